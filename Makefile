@@ -1,0 +1,99 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# The toolkit's front door.  `make help` lists the targets.
+# Every target runs one stage script of scripts/; variables given on the
+# command line (KERNEL_TREE=, TARGET=, RULES=, ...) reach the scripts through
+# the environment.
+
+SHELL := /bin/bash
+S := scripts
+
+export KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
+
+.PHONY: help setup test check all tree series spatch-report convert-drivers \
+	build-check boot-test test-cocci test-series test-guards test-bad-input \
+	test-shell benchmark bench-spatch clean distclean
+
+help:
+	@echo 'Set-up and test (a fresh Debian 12 machine):'
+	@echo '  make setup            install every Debian package the toolkit needs (root)'
+	@echo '  make test             fast checks, then the QEMU boot test; ends "N passed, N failed"'
+	@echo 'The main job:'
+	@echo '  make all              series, spatch-report, convert-drivers, build-check, boot-test'
+	@echo 'Stages:'
+	@echo '  make tree             extract linux-source-6.1 (or copy KERNEL_TREE) with a git baseline'
+	@echo '  make series           apply patches/series to a fresh worktree of the tree'
+	@echo '  make spatch-report    every rule in report mode over a tree   [KERNEL_TREE= TARGET= RULES=]'
+	@echo '  make convert-drivers  legacy drivers -> git format-patch series [TARGET= KERNEL_TREE=]'
+	@echo '  make build-check      compile the touched objects under allmodconfig'
+	@echo '  make boot-test        build a small kernel with the series, boot it in QEMU, parse KTAP'
+	@echo 'Checks (parts of make test):'
+	@echo '  make test-shell       shellcheck of scripts/'
+	@echo '  make test-series      every patch applies with git am and passes checkpatch.pl'
+	@echo '  make test-guards      a legacy module using bcopy()/rwlock_is_locked() must fail to build'
+	@echo '  make test-cocci       every rule on every testdata/cocci case, idempotence, report lines'
+	@echo '  make test-bad-input   bad input gets a one-line error and leaves nothing behind'
+	@echo 'Benchmarks (print both sides and their ratio; never part of make test):'
+	@echo '  make benchmark        boot-test cold and warm beside kunit.py run'
+	@echo '  make bench-spatch     spatch-report beside scripts/coccicheck over linux-source-6.1'
+	@echo 'Housekeeping:'
+	@echo '  make clean            remove build products, keep extracted trees'
+	@echo '  make distclean        remove build/ and generated reports'
+
+setup:
+	@$(S)/setup.sh
+
+test:
+	@$(S)/test.sh
+
+check:
+	@FAST=1 $(S)/test.sh
+
+all:
+	@$(S)/all.sh
+
+tree:
+	@$(S)/get-tree.sh >/dev/null
+
+series:
+	@$(S)/apply-series.sh >/dev/null
+
+spatch-report:
+	@$(S)/spatch-report.sh
+
+convert-drivers:
+	@$(S)/convert-drivers.sh
+
+build-check:
+	@$(S)/build-check.sh
+
+boot-test:
+	@$(S)/boot-test.sh
+
+test-shell:
+	@$(S)/test-shell.sh
+
+test-series:
+	@$(S)/test-series.sh
+
+test-guards:
+	@$(S)/test-guards.sh
+
+test-cocci:
+	@$(S)/test-cocci.sh
+
+test-bad-input:
+	@$(S)/test-bad-input.sh
+
+benchmark:
+	@$(S)/bench-boot.sh
+
+bench-spatch:
+	@$(S)/bench-spatch.sh
+
+clean:
+	rm -rf build/kbuild build/initramfs build/tmp
+
+distclean:
+	rm -rf build
+	find reports -mindepth 1 ! -name README.md -delete

@@ -1,0 +1,81 @@
+# SPDX-License-Identifier: GPL-2.0
+# Shared helpers for the toolkit's stage scripts.  Source it, do not run it.
+# shellcheck shell=bash
+
+TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PROG=${PROG:-$(basename "$0" .sh)}
+BUILD=${BUILD:-$TOP/build}
+REPORTS=${REPORTS:-$TOP/reports}
+TARBALL=${TARBALL:-/usr/src/linux-source-6.1.tar.xz}
+export TOP BUILD REPORTS TARBALL
+
+# Exit codes (DESIGN.md): 0 success, 1 found problems / failed checks,
+# 2 usage or environment error.
+die() {
+	printf '%s: error: %s\n' "${PROG:-toolkit}" "$*" >&2
+	exit 2
+}
+
+info() {
+	printf '%s: %s\n' "${PROG:-toolkit}" "$*" >&2
+}
+
+# require_cmd COMMAND DEBIAN_PACKAGE
+require_cmd() {
+	command -v "$1" >/dev/null 2>&1 ||
+		die "'$1' not found: install the Debian package $2 (or run 'make setup')"
+}
+
+# Stage timing: stage_begin NAME ... stage_end
+stage_begin() {
+	STAGE_NAME=$1
+	STAGE_T0=$(date +%s)
+	info "== $STAGE_NAME: start"
+}
+
+stage_end() {
+	local t=$(($(date +%s) - STAGE_T0))
+	info "== $STAGE_NAME: done in ${t}s"
+}
+
+elapsed_since() {
+	echo $(($(date +%s) - $1))
+}
+
+# is_kernel_tree DIR: true when DIR looks like a Linux source tree.
+is_kernel_tree() {
+	[ -f "$1/Makefile" ] && [ -f "$1/Kconfig" ] &&
+		[ -d "$1/include/linux" ] && [ -f "$1/scripts/checkpatch.pl" ] &&
+		grep -q '^VERSION = ' "$1/Makefile"
+}
+
+# kernel_version DIR: "6.1.192" style version of a tree.
+kernel_version() {
+	awk -F' = ' '/^VERSION =/{v=$2} /^PATCHLEVEL =/{p=$2}
+		/^SUBLEVEL =/{s=$2} END{printf "%s.%s.%s\n", v, p, s}' "$1/Makefile"
+}
+
+# tree_name DIR: short name used for build/ and reports/ sub-folders.
+tree_name() {
+	basename "$(cd "$1" && pwd)"
+}
+
+# pristine_tree: print the kernel tree the toolkit works on.
+# KERNEL_TREE=dir selects a user's tree; otherwise the Debian tarball is
+# extracted (once) by scripts/get-tree.sh into build/.
+pristine_tree() {
+	if [ -n "${KERNEL_TREE:-}" ]; then
+		[ -d "$KERNEL_TREE" ] ||
+			die "KERNEL_TREE=$KERNEL_TREE does not exist: point it at a kernel source tree"
+		is_kernel_tree "$KERNEL_TREE" ||
+			die "KERNEL_TREE=$KERNEL_TREE is not a kernel tree (no Makefile/Kconfig/include/linux/scripts/checkpatch.pl)"
+		(cd "$KERNEL_TREE" && pwd)
+	else
+		echo "$BUILD/linux-source-6.1"
+	fi
+}
+
+# jobs: parallelism for make and spatch.
+jobs() {
+	nproc 2>/dev/null || echo 2
+}
