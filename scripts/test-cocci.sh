@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Check "test-cocci": every rule cocci/NAME.cocci against its cases in
+# testdata/cocci/NAME/.
+#
+# A case is an input BASE.c (or BASE.h) with
+#   BASE.res     the exact expected output of patch mode (a copy of the
+#                input for a negative case: nothing may change), and
+#   BASE.report  the exact expected report-mode findings, one per line as
+#                "BASE.c:LINE: message" (empty: no finding).
+# For each case, three things must hold: patch mode gives BASE.res byte for
+# byte; patch mode run again on that output changes nothing (idempotence);
+# report mode names exactly the expected lines.  The context and org modes
+# must also run without error.  spatch 1.1.1's --testall exits 0 even when
+# tests fail, so the comparison is made here.  Options come from the rule's
+# own "// Options:" line, as with the kernel's scripts/coccicheck.
+#
+# RULES="bcopy pm_message_t" limits the run; VERBOSE=1 shows diffs in full.
+set -euo pipefail
+# shellcheck source=scripts/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+PASS=0
+FAIL=0
+
+fail() {
+	FAIL=$((FAIL + 1))
+	echo "FAIL $*"
+}
+
+rule_options() {
+	sed -n 's|^// Options:[[:space:]]*||p' "$1" | head -n 1
+}
+
+# spatch_dir RULE MODE DIR [extra spatch args]: run one mode over every
+# file of DIR, each file on its own (as coccicheck does with --dir).
+spatch_dir() {
+	local rule=$1 mode=$2 dir=$3
+	shift 3
+	local -a opts
+	read -r -a opts <<<"$(rule_options "$rule")"
+	spatch --sp-file "$rule" -D "$mode" "${opts[@]}" --very-quiet \
+		--timeout 120 --dir "$dir" "$@"
+}
+
+# cocci_parse_error LOG: "line N, column M: around 'tok'" from spatch's
+# parse-error output.
+cocci_parse_error() {
+	local where around
+	where=$(grep -m1 -oE 'line [0-9]+, column [0-9]+' "$1" || true)
+	around=$(grep -m1 -oE "around = '[^']*'" "$1" || true)
+	echo "${where:-unknown place} ${around}"
+}
+
+case_inputs() {
+	find "$1" -maxdepth 1 -type f \( -name '*.c' -o -name '*.h' \) | sort
+}
+
+# normalize_report: "path/f.c:12:4-10: msg" -> "f.c:12: msg"
+normalize_report() {
+	sed -nE 's|^([^:]*/)?([^/:]+):([0-9]+):[0-9]+-[0-9]+: (.*)$|\2:\3: \4|p' | sort -u
+}
+
+check_rule() {
+	local rule=$1 name cases tmp f base
+	name=$(basename "$rule" .cocci)
+	cases=$TOP/testdata/cocci/$name
+	if ! spatch --parse-cocci "$rule" -D patch >"$TMP/$name.parse" 2>&1; then
+		fail "$name: cocci/$name.cocci does not parse: $(cocci_parse_error "$TMP/$name.parse")"
+		return
+	fi
+	[ -d "$cases" ] || {
+		fail "$name: no test cases in testdata/cocci/$name/"
+		return
+	}
+	tmp=$TMP/$name
+	mkdir -p "$tmp/patch" "$tmp/again" "$tmp/orig"
+	while IFS= read -r f; do
+		cp "$f" "$tmp/patch/"
+		cp "$f" "$tmp/orig/"
+	done < <(case_inputs "$cases")
+
+	spatch_dir "$rule" patch "$tmp/patch" --in-place >"$tmp/patch.log" 2>&1 ||
+		fail "$name: spatch -D patch exited non-zero (see $tmp/patch.log)"
+	cp "$tmp/patch/"* "$tmp/again/"
+	spatch_dir "$rule" patch "$tmp/again" --in-place >"$tmp/again.log" 2>&1 ||
+		fail "$name: second patch-mode run exited non-zero"
+	spatch_dir "$rule" report "$tmp/orig" >"$tmp/report.log" 2>&1 ||
+		fail "$name: spatch -D report exited non-zero"
+	local m
+	for m in context org; do
+		spatch_dir "$rule" "$m" "$tmp/orig" >"$tmp/$m.log" 2>&1 ||
+			fail "$name: spatch -D $m exited non-zero (see $tmp/$m.log)"
+	done
+
+	while IFS= read -r f; do
+		base=$(basename "$f")
+		check_case "$name" "$cases" "$tmp" "$base"
+	done < <(case_inputs "$cases")
+}
+
+# check_case NAME CASEDIR TMP FILE
+check_case() {
+	local name=$1 cases=$2 tmp=$3 file=$4 stem res rep ok=1
+	stem=${file%.*}
+	res=$cases/$stem.res
+	rep=$cases/$stem.report
+	if [ ! -f "$res" ] || [ ! -f "$rep" ]; then
+		fail "$name/$file: missing $stem.res or $stem.report"
+		return
+	fi
+	if ! diff -u "$res" "$tmp/patch/$file" >"$tmp/$stem.diff"; then
+		fail "$name/$file: patch mode differs from $stem.res"
+		show_diff "$tmp/$stem.diff"
+		ok=0
+	fi
+	if ! diff -u "$tmp/patch/$file" "$tmp/again/$file" >"$tmp/$stem.idem"; then
+		fail "$name/$file: not idempotent: a second run changes its own output"
+		show_diff "$tmp/$stem.idem"
+		ok=0
+	fi
+	grep -F "$file:" "$tmp/report.log" | normalize_report >"$tmp/$stem.got" || true
+	if ! diff -u <(sort -u "$rep") "$tmp/$stem.got" >"$tmp/$stem.rdiff"; then
+		fail "$name/$file: report mode differs from $stem.report"
+		show_diff "$tmp/$stem.rdiff"
+		ok=0
+	fi
+	[ "$ok" -eq 1 ] && PASS=$((PASS + 1))
+	return 0
+}
+
+show_diff() {
+	if [ -n "${VERBOSE:-}" ]; then
+		sed 's/^/    /' "$1"
+	else
+		sed 's/^/    /' "$1" | head -n 20
+	fi
+}
+
+main() {
+	require_cmd spatch coccinelle
+	local rule t0 name
+	t0=$(date +%s)
+	TMP=$BUILD/tmp/test-cocci
+	rm -rf "$TMP"
+	mkdir -p "$TMP"
+	local -a rules=()
+	if [ -n "${RULES:-}" ]; then
+		for name in $RULES; do
+			[ -f "$TOP/cocci/$name.cocci" ] || die "RULES: no rule cocci/$name.cocci"
+			rules+=("$TOP/cocci/$name.cocci")
+		done
+	else
+		for rule in "$TOP"/cocci/*.cocci; do
+			[ -f "$rule" ] && rules+=("$rule")
+		done
+	fi
+	[ "${#rules[@]}" -gt 0 ] || die "no rules in cocci/"
+	for rule in "${rules[@]}"; do
+		local p0=$PASS f0=$FAIL
+		check_rule "$rule"
+		echo "$(basename "$rule" .cocci): $((PASS - p0)) cases passed, $((FAIL - f0)) failures"
+	done
+	echo "test-cocci took $(elapsed_since "$t0")s; cases counted, each checked in patch, idempotence and report mode"
+	echo "$PASS passed, $FAIL failed"
+	[ "$FAIL" -eq 0 ]
+}
+
+main "$@"
