@@ -9,18 +9,29 @@
 # is (so a warm kernel build has nothing to redo).  A patch that does not
 # apply is named with the file git am choked on; the run then aborts the am
 # and resets the worktree to the baseline, so nothing is left half-applied.
+# On failure the worktree is put back exactly where it was before the run.
 # Prints the patched tree's path on stdout.
 #
-# SERIES_DIR=dir applies another series (the bad-input tests use it).
+# SERIES_DIR=dir applies another series and WORKTREE=suffix uses the
+# worktree build/trees/<tree>-<suffix> (the bad-input tests use both).
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
 
 SERIES_DIR=${SERIES_DIR:-$TOP/patches}
+WORKTREE=${WORKTREE:-core}
 
 series_patches() {
 	[ -f "$SERIES_DIR/series" ] || die "$SERIES_DIR/series not found: list the patches to apply there"
 	sed -e 's/#.*//' -e 's/[[:space:]]*$//' -e '/^$/d' "$SERIES_DIR/series"
+}
+
+check_series() {
+	local p
+	while IFS= read -r p; do
+		[ -f "$SERIES_DIR/$p" ] ||
+			die "patch $p listed in $SERIES_DIR/series does not exist: fix the series file"
+	done < <(series_patches)
 }
 
 series_hash() {
@@ -37,11 +48,16 @@ git_am() {
 		git -C "$WT" am -q --whitespace=nowarn "$@"
 }
 
-reset_to_baseline() {
+# reset_to REF [STAMP]: put the worktree at REF, exactly, with its stamp.
+reset_to() {
 	git -C "$WT" am --abort >/dev/null 2>&1 || true
-	git -C "$WT" checkout -q -f -B core baseline
+	git -C "$WT" checkout -q -f -B "$BRANCH" "$1"
 	git -C "$WT" clean -q -f -d -x
-	git -C "$WT" config --worktree --unset toolkit.series >/dev/null 2>&1 || true
+	if [ -n "${2:-}" ]; then
+		git -C "$WT" config --worktree toolkit.series "$2"
+	else
+		git -C "$WT" config --worktree --unset toolkit.series >/dev/null 2>&1 || true
+	fi
 }
 
 make_worktree() {
@@ -51,24 +67,20 @@ make_worktree() {
 		rm -rf "$WT"
 		info "creating worktree $WT (about half a minute)"
 		git -C "$base" config extensions.worktreeConfig true
-		git -C "$base" worktree add -q -f -B core "$WT" baseline
+		git -C "$base" worktree add -q -f -B "$BRANCH" "$WT" baseline
 	fi
 }
 
+# apply_all PREV_HEAD PREV_STAMP
 apply_all() {
-	local p n=0 out
+	local p n=0 out where
 	while IFS= read -r p; do
-		[ -f "$SERIES_DIR/$p" ] || {
-			reset_to_baseline
-			die "patch $p listed in $SERIES_DIR/series does not exist"
-		}
 		if ! out=$(git_am "$SERIES_DIR/$p" 2>&1); then
-			local where
-			where=$(grep -oE 'patch failed: [^ ]+|[^ ]+: does not exist in index|[^ ]+: already exists in index' <<<"$out" |
+			where=$(grep -oE 'patch failed: [^ ]+|[^ ]+: (does not exist|already exists) in index' <<<"$out" |
 				head -n 1)
-			reset_to_baseline
+			reset_to "$1" "$2"
 			printf '%s\n' "$out" | tail -n 5 >&2
-			PROG=apply-series die "patch $p does not apply (${where:-see above}); the tree is back at its baseline: rebase the patch onto $(kernel_version "$WT")"
+			die "patch $p does not apply (${where:-see above}); $WT is left as it was: rebase the patch onto $(kernel_version "$WT")"
 		fi
 		n=$((n + 1))
 	done < <(series_patches)
@@ -77,21 +89,24 @@ apply_all() {
 
 main() {
 	require_cmd git git
-	local base hash t0
+	local base hash t0 prev_head prev_stamp
 	t0=$(date +%s)
 	base=$("$TOP/scripts/get-tree.sh")
-	WT=$base-core
+	WT=$base-$WORKTREE
+	BRANCH=$WORKTREE
+	check_series
 	hash=$(series_hash)
 	make_worktree "$base"
-	if [ -z "${FRESH:-}" ] &&
-		[ "$(git -C "$WT" config --worktree toolkit.series 2>/dev/null || true)" = "$hash" ] &&
+	prev_head=$(git -C "$WT" rev-parse HEAD)
+	prev_stamp=$(git -C "$WT" config --worktree toolkit.series 2>/dev/null || true)
+	if [ -z "${FRESH:-}" ] && [ "$prev_stamp" = "$hash" ] &&
 		[ -z "$(git -C "$WT" status --porcelain --untracked-files=no)" ]; then
 		info "series unchanged, reusing $WT"
 		echo "$WT"
 		return 0
 	fi
-	reset_to_baseline
-	apply_all
+	reset_to baseline
+	apply_all "$prev_head" "$prev_stamp"
 	git -C "$WT" config --worktree toolkit.series "$hash"
 	info "patched tree ready: $WT ($(elapsed_since "$t0")s)"
 	echo "$WT"
