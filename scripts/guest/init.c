@@ -1,0 +1,397 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * /init of the boot-test initramfs (scripts/mkinitramfs.sh builds it static).
+ *
+ * The kernel has run its built-in KUnit suites before this program starts;
+ * it adds its own results to the console as KTAP, next to KUnit's:
+ *
+ *   modules    every /lib/modules/toolkit/\*.ko, loaded in name order with
+ *              finit_module() before the suspend cycles (so their suspend
+ *              and resume callbacks run) and removed with delete_module()
+ *              at the end: one case per module; the suite is printed only
+ *              when there are modules.
+ *   pm_test    /sys/power/pm_test = devices, then one suspend/resume cycle
+ *              writing "mem" and one writing "freeze" to /sys/power/state:
+ *              a case passes when the write succeeds and
+ *              /sys/power/suspend_stats/success went up by one.
+ *
+ * Then it powers the machine off.  The kernel command line option
+ * toolkit.fault=hang|panic|oops makes it misbehave on purpose, so that the
+ * host side can prove it notices: hang sleeps forever, panic crashes the
+ * kernel through /proc/sysrq-trigger, oops makes a child process oops
+ * through lkdtm (/sys/kernel/debug/provoke-crash) and goes on.
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/mount.h>
+#include <sys/reboot.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+
+#define MODULE_DIR	"/lib/modules/toolkit"
+#define STATS_SUCCESS	"/sys/power/suspend_stats/success"
+#define MAX_MODULES	64
+#define NAME_LEN	64
+#define LINE_LEN	512
+#define ARRAY_SIZE(a)	((int)(sizeof(a) / sizeof((a)[0])))
+
+struct module_result {
+	char name[NAME_LEN];
+	int load_err;
+	int unload_err;
+};
+
+static struct module_result modules[MAX_MODULES];
+static int nr_modules;
+
+/* out() - print one line to the console with a single write(). */
+static void out(const char *fmt, ...)
+{
+	char line[LINE_LEN];
+	va_list ap;
+	int len;
+
+	va_start(ap, fmt);
+	len = vsnprintf(line, sizeof(line) - 1, fmt, ap);
+	va_end(ap);
+	if (len < 0)
+		return;
+	if (len > (int)sizeof(line) - 2)
+		len = sizeof(line) - 2;
+	line[len++] = '\n';
+	if (write(STDOUT_FILENO, line, len) < 0)
+		return;
+}
+
+/* The kernel opens /dev/console for us when the initramfs has it. */
+static void setup_console(void)
+{
+	int fd;
+
+	if (fcntl(STDOUT_FILENO, F_GETFD) >= 0)
+		return;
+	fd = open("/dev/console", O_RDWR | O_NOCTTY);
+	if (fd < 0)
+		return;
+	dup2(fd, STDIN_FILENO);
+	dup2(fd, STDOUT_FILENO);
+	dup2(fd, STDERR_FILENO);
+	if (fd > STDERR_FILENO)
+		close(fd);
+}
+
+static void mount_fs(const char *type, const char *dir)
+{
+	if (mkdir(dir, 0755) && errno != EEXIST)
+		out("# init: mkdir %s: %s", dir, strerror(errno));
+	if (mount(type, dir, type, 0, NULL) && errno != EBUSY)
+		out("# init: mount %s on %s: %s", type, dir, strerror(errno));
+}
+
+/* read_file() - read a small file into buf; returns its length or -errno. */
+static int read_file(const char *path, char *buf, size_t size)
+{
+	ssize_t len;
+	int fd;
+
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	len = read(fd, buf, size - 1);
+	if (len < 0)
+		len = -errno;
+	close(fd);
+	if (len < 0)
+		return len;
+	buf[len] = '\0';
+	while (len > 0 && buf[len - 1] == '\n')
+		buf[--len] = '\0';
+	return len;
+}
+
+/* write_file() - write val to a sysfs/procfs file; returns 0 or -errno. */
+static int write_file(const char *path, const char *val)
+{
+	size_t len = strlen(val);
+	ssize_t ret;
+	int fd;
+
+	fd = open(path, O_WRONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	ret = write(fd, val, len);
+	if (ret < 0)
+		ret = -errno;
+	else if ((size_t)ret != len)
+		ret = -EIO;
+	else
+		ret = 0;
+	close(fd);
+	return ret;
+}
+
+static long read_long(const char *path)
+{
+	char buf[32];
+
+	if (read_file(path, buf, sizeof(buf)) <= 0)
+		return -1;
+	return strtol(buf, NULL, 10);
+}
+
+/* has_word() - is word one of the blank-separated words of list? */
+static int has_word(const char *list, const char *word)
+{
+	size_t len = strlen(word);
+	const char *p = list;
+
+	while ((p = strstr(p, word))) {
+		if ((p == list || p[-1] == ' ') &&
+		    (p[len] == '\0' || p[len] == ' ' || p[len] == '\n'))
+			return 1;
+		p += len;
+	}
+	return 0;
+}
+
+/* cmdline_value() - value of "key=" on the kernel command line, or "". */
+static void cmdline_value(const char *key, char *val, size_t size)
+{
+	char cmdline[1024];
+	size_t klen = strlen(key);
+	char *tok, *save = NULL;
+
+	val[0] = '\0';
+	if (read_file("/proc/cmdline", cmdline, sizeof(cmdline)) <= 0)
+		return;
+	for (tok = strtok_r(cmdline, " ", &save); tok;
+	     tok = strtok_r(NULL, " ", &save)) {
+		if (!strncmp(tok, key, klen) && tok[klen] == '=')
+			snprintf(val, size, "%s", tok + klen + 1);
+	}
+}
+
+static void oops_in_child(void)
+{
+	const char *direct = "/sys/kernel/debug/provoke-crash/DIRECT";
+	int status = 0;
+	pid_t pid;
+	int err;
+
+	pid = fork();
+	if (pid == 0) {
+		err = write_file(direct, "EXCEPTION");
+		out("# toolkit.fault=oops: %s still alive: %s", direct,
+		    strerror(-err));
+		_exit(1);
+	}
+	if (pid > 0)
+		waitpid(pid, &status, 0);
+	out("# toolkit.fault=oops: child ended, status 0x%x", status);
+}
+
+static void inject_fault(void)
+{
+	char fault[16];
+	int err;
+
+	cmdline_value("toolkit.fault", fault, sizeof(fault));
+	if (!fault[0])
+		return;
+	out("# toolkit.fault=%s", fault);
+	if (!strcmp(fault, "hang")) {
+		for (;;)
+			pause();
+	} else if (!strcmp(fault, "panic")) {
+		err = write_file("/proc/sysrq-trigger", "c");
+		out("# toolkit.fault=panic: sysrq-trigger: %s", strerror(-err));
+	} else if (!strcmp(fault, "oops")) {
+		oops_in_child();
+	} else {
+		out("# toolkit.fault=%s unknown: use hang, panic or oops", fault);
+	}
+}
+
+static int is_module_file(const struct dirent *d)
+{
+	size_t len = strlen(d->d_name);
+
+	return len > 3 && len < NAME_LEN && !strcmp(d->d_name + len - 3, ".ko");
+}
+
+/* module_name() - "foo-bar.ko" -> "foo_bar", the name the kernel uses. */
+static void module_name(const char *file, char *name)
+{
+	size_t i, len = strlen(file) - 3;
+
+	for (i = 0; i < len; i++)
+		name[i] = file[i] == '-' ? '_' : file[i];
+	name[len] = '\0';
+}
+
+static int load_module(const char *file)
+{
+	int dir, fd, err = 0;
+
+	dir = open(MODULE_DIR, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (dir < 0)
+		return -errno;
+	fd = openat(dir, file, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		err = -errno;
+	close(dir);
+	if (fd < 0)
+		return err;
+	if (syscall(SYS_finit_module, fd, "", 0))
+		err = -errno;
+	close(fd);
+	return err;
+}
+
+static void load_modules(void)
+{
+	struct dirent **list;
+	struct module_result *m;
+	int i, n;
+
+	n = scandir(MODULE_DIR, &list, is_module_file, alphasort);
+	if (n < 0)
+		return;
+	for (i = 0; i < n; i++) {
+		if (nr_modules < MAX_MODULES) {
+			m = &modules[nr_modules++];
+			module_name(list[i]->d_name, m->name);
+			m->load_err = load_module(list[i]->d_name);
+			out("# init: load %s: %s", list[i]->d_name,
+			    m->load_err ? strerror(-m->load_err) : "ok");
+		}
+		free(list[i]);
+	}
+	free(list);
+}
+
+static void unload_modules(void)
+{
+	struct module_result *m;
+	int i;
+
+	/* Reverse order: a later module may use an earlier one. */
+	for (i = nr_modules - 1; i >= 0; i--) {
+		m = &modules[i];
+		if (m->load_err)
+			continue;
+		if (syscall(SYS_delete_module, m->name, O_NONBLOCK))
+			m->unload_err = -errno;
+	}
+}
+
+static void report_modules(int suite_nr)
+{
+	struct module_result *m;
+	int i, failed = 0;
+
+	out("    KTAP version 1");
+	out("    # Subtest: modules");
+	out("    1..%d", nr_modules);
+	for (i = 0; i < nr_modules; i++) {
+		m = &modules[i];
+		if (m->load_err)
+			out("    # %s: finit_module: %s", m->name,
+			    strerror(-m->load_err));
+		else if (m->unload_err)
+			out("    # %s: delete_module: %s", m->name,
+			    strerror(-m->unload_err));
+		failed |= m->load_err || m->unload_err;
+		out("    %sok %d %s", m->load_err || m->unload_err ? "not " : "",
+		    i + 1, m->name);
+	}
+	out("%sok %d modules", failed ? "not " : "", suite_nr);
+}
+
+/* suspend_cycle() - one pm_test cycle; returns 1 when it passed. */
+static int suspend_cycle(const char *state, const char *states, int pm_test_err)
+{
+	long before, after;
+	int err;
+
+	if (pm_test_err) {
+		out("    # %s: cannot set pm_test=devices: %s", state,
+		    strerror(-pm_test_err));
+		return 0;
+	}
+	if (!has_word(states, state)) {
+		out("    # %s: not in /sys/power/state (\"%s\")", state, states);
+		return 0;
+	}
+	before = read_long(STATS_SUCCESS);
+	err = write_file("/sys/power/state", state);
+	after = read_long(STATS_SUCCESS);
+	out("    # %s: write %s, suspend_stats/success %ld -> %ld", state,
+	    err ? strerror(-err) : "ok", before, after);
+	return !err && before >= 0 && after == before + 1;
+}
+
+static void report_pm_test(int suite_nr)
+{
+	static const char * const states[] = { "mem", "freeze" };
+	char avail[128], delay[16];
+	int i, ok, failed = 0, pm_test_err;
+
+	if (read_file("/sys/power/state", avail, sizeof(avail)) < 0)
+		avail[0] = '\0';
+	if (read_file("/sys/module/suspend/parameters/pm_test_delay", delay,
+		      sizeof(delay)) < 0)
+		snprintf(delay, sizeof(delay), "?");
+	pm_test_err = write_file("/sys/power/pm_test", "devices");
+
+	out("    KTAP version 1");
+	out("    # Subtest: pm_test");
+	out("    # pm_test=devices, pm_test_delay=%ss, /sys/power/state: %s",
+	    delay, avail);
+	out("    1..%d", ARRAY_SIZE(states));
+	for (i = 0; i < ARRAY_SIZE(states); i++) {
+		ok = suspend_cycle(states[i], avail, pm_test_err);
+		failed |= !ok;
+		out("    %sok %d %s", ok ? "" : "not ", i + 1, states[i]);
+	}
+	out("%sok %d pm_test", failed ? "not " : "", suite_nr);
+}
+
+int main(void)
+{
+	int suite_nr = 0;
+
+	setup_console();
+	mount_fs("proc", "/proc");
+	mount_fs("sysfs", "/sys");
+	mount_fs("devtmpfs", "/dev");
+	mount_fs("debugfs", "/sys/kernel/debug");
+	setup_console();
+
+	out("# toolkit init: start");
+	inject_fault();
+	load_modules();
+
+	out("KTAP version 1");
+	out("1..%d", nr_modules ? 2 : 1);
+	report_pm_test(++suite_nr);
+	if (nr_modules) {
+		unload_modules();
+		report_modules(++suite_nr);
+	}
+
+	out("# toolkit init: powering off");
+	sync();
+	reboot(RB_POWER_OFF);
+	out("# toolkit init: reboot(RB_POWER_OFF): %s", strerror(errno));
+	for (;;)
+		pause();
+}
