@@ -1,0 +1,394 @@
+// SPDX-License-Identifier: GPL-2.0
+/// bcopy() was removed in 2.6.11: use memmove() with the arguments swapped.
+///
+/// bcopy(src, dst, n) is the BSD copy whose contract is overlap-safe, so it
+/// becomes memmove(dst, src, n), never memcpy(): several architectures (and
+/// drivers that carried their own "#define bcopy(s, d, n) memcpy(d, s, n)")
+/// implemented it as a memcpy(), which is wrong when the areas overlap.
+/// The argument order is the only other difference; C leaves the order in
+/// which arguments are evaluated unspecified, so swapping them changes nothing.
+/// A driver's own bcopy shim (a #define, an extern prototype, a local bcopy()
+/// function, EXPORT_SYMBOL(bcopy), __HAVE_ARCH_BCOPY) is removed with its uses.
+/// Left for a human, and named in report mode: bcopy used as a function
+/// pointer (memmove takes its arguments the other way round, a wrapper is
+/// needed), bcopy #defined as the name of another function, a shim macro
+/// whose body spatch cannot match, and the #ifndef __HAVE_ARCH_BCOPY lines
+/// around a removed definition (spatch does not edit #if lines).
+///
+// Confidence: High
+// Copyright: (C) 2026 The 2.6.11 transition toolkit authors
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual context
+virtual org
+virtual report
+
+@initialize:python@
+@@
+
+def under_have_arch_bcopy(pos):
+    """True when pos lies inside an #if block that tests __HAVE_ARCH_BCOPY."""
+    stack = []
+    try:
+        with open(pos.file, errors="replace") as src:
+            lines = src.readlines()
+    except OSError:
+        return False
+    for text in lines[:int(pos.line) - 1]:
+        word = text.strip()
+        if word.startswith("#if"):
+            stack.append("__HAVE_ARCH_BCOPY" in word)
+        elif word.startswith("#endif") and stack:
+            stack.pop()
+    return any(stack)
+
+def def_message(pos, what):
+    msg = "local bcopy %s removed: its uses become memmove()" % what
+    if under_have_arch_bcopy(pos):
+        msg += "; delete the #ifndef __HAVE_ARCH_BCOPY lines around it by hand (spatch does not edit #if lines)"
+    return msg
+
+// Where bcopy is named: as the callee of a call, exported, or otherwise
+// (its address taken: a function pointer).  These run in every mode: patch
+// mode keeps the shims of a file that still needs them.
+
+@call@
+identifier bc = {bcopy};
+position pc;
+@@
+
+bc@pc(...)
+
+@exported@
+declarer name EXPORT_SYMBOL;
+identifier bc = {bcopy};
+position pe;
+@@
+
+EXPORT_SYMBOL(bc@pe);
+
+@fnptr@
+identifier bc = {bcopy};
+position p != {call.pc, exported.pe};
+@@
+
+bc@p
+
+// "#define bcopy other_copy": the calls are calls of something else.
+@objdef@
+position p;
+@@
+
+#define bcopy@p
+
+// Match rules (report, org, context).
+
+@r_call depends on !patch && !objdef@
+identifier bc = {bcopy};
+expression s, d, n;
+position p;
+@@
+
+* bc@p(s, d, n)
+
+// A call spatch could not read in full (e.g. a GNU statement expression
+// as an argument is skipped by its parser), or with a wrong argument count.
+@r_oddcall depends on !patch && !objdef@
+identifier bc = {bcopy};
+position p != r_call.p;
+@@
+
+* bc@p(...)
+
+@r_objcall depends on !patch && objdef@
+identifier bc = {bcopy};
+position p;
+@@
+
+* bc@p(...)
+
+@r_fnptr depends on !patch@
+identifier bc = {bcopy};
+position fnptr.p;
+@@
+
+* bc@p
+
+@r_objdef depends on !patch@
+position objdef.p;
+@@
+
+* #define bcopy@p
+
+@r_macro depends on !patch@
+identifier a, b, c;
+expression e;
+statement S;
+position p;
+@@
+
+(
+* #define bcopy(a@p, b, c) e
+|
+* #define bcopy(a@p, b, c) S
+)
+
+@r_macro_other depends on !patch@
+identifier a;
+position p != r_macro.p;
+@@
+
+* #define bcopy(a@p, ...)
+
+@r_proto depends on !patch@
+type T;
+position p;
+@@
+
+* T bcopy@p(...);
+
+@r_def depends on !patch@
+type T;
+position p;
+@@
+
+* T bcopy@p(...) { ... }
+
+@r_export depends on !patch@
+position exported.pe;
+identifier bc = {bcopy};
+declarer name EXPORT_SYMBOL;
+@@
+
+* EXPORT_SYMBOL(bc@pe);
+
+@r_arch depends on !patch@
+position p;
+@@
+
+* #define __HAVE_ARCH_BCOPY@p
+
+// Fix rules.
+
+@depends on patch && !objdef@
+identifier bc = {bcopy};
+expression s, d, n;
+@@
+
+- bc(s, d, n)
++ memmove(d, s, n)
+
+@depends on patch && !fnptr@
+identifier a, b, c;
+expression e;
+@@
+
+- #define bcopy(a, b, c) e
+
+@depends on patch && !fnptr@
+identifier a, b, c;
+statement S;
+@@
+
+- #define bcopy(a, b, c) S
+
+@depends on patch && !fnptr@
+type T;
+@@
+
+- T bcopy(...) { ... }
+
+@depends on patch && !fnptr@
+type T;
+@@
+
+- T bcopy(...);
+
+@depends on patch && !fnptr@
+identifier bc = {bcopy};
+declarer name EXPORT_SYMBOL;
+@@
+
+- EXPORT_SYMBOL(bc);
+
+@depends on patch@
+expression e;
+@@
+
+- #define __HAVE_ARCH_BCOPY e
+
+@depends on patch@
+@@
+
+- #define __HAVE_ARCH_BCOPY
+
+// Report and org output.
+
+@script:python depends on report@
+p << r_call.p;
+@@
+
+coccilib.report.print_report(p[0], "bcopy(src, dst, n) becomes memmove(dst, src, n): bcopy is overlap-safe, so memmove, never memcpy")
+
+@script:python depends on org@
+p << r_call.p;
+@@
+
+coccilib.org.print_todo(p[0], "bcopy(src, dst, n) becomes memmove(dst, src, n): bcopy is overlap-safe, so memmove, never memcpy")
+
+@script:python depends on report@
+p << r_oddcall.p;
+@@
+
+coccilib.report.print_report(p[0], "bcopy() call whose arguments spatch cannot read (e.g. a statement expression): convert it to memmove(dst, src, n) by hand")
+
+@script:python depends on org@
+p << r_oddcall.p;
+@@
+
+coccilib.org.print_todo(p[0], "bcopy() call whose arguments spatch cannot read (e.g. a statement expression): convert it to memmove(dst, src, n) by hand")
+
+@script:python depends on report@
+p << r_objcall.p;
+@@
+
+coccilib.report.print_report(p[0], "bcopy is #defined as another function's name here, so this is not a bcopy() call: left for a human")
+
+@script:python depends on org@
+p << r_objcall.p;
+@@
+
+coccilib.org.print_todo(p[0], "bcopy is #defined as another function's name here, so this is not a bcopy() call: left for a human")
+
+@script:python depends on report@
+p << fnptr.p;
+@@
+
+coccilib.report.print_report(p[0], "bcopy used as a function pointer: memmove takes (dst, src, n), a wrapper is needed: left for a human")
+
+@script:python depends on org@
+p << fnptr.p;
+@@
+
+coccilib.org.print_todo(p[0], "bcopy used as a function pointer: memmove takes (dst, src, n), a wrapper is needed: left for a human")
+
+@script:python depends on report@
+p << objdef.p;
+@@
+
+coccilib.report.print_report(p[0], "bcopy #defined as another name: its calls keep that function's argument order: left for a human")
+
+@script:python depends on org@
+p << objdef.p;
+@@
+
+coccilib.org.print_todo(p[0], "bcopy #defined as another name: its calls keep that function's argument order: left for a human")
+
+@script:python depends on report && fnptr@
+p << r_macro.p;
+@@
+
+coccilib.report.print_report(p[0], "local bcopy macro kept: bcopy is also used as a function pointer in this file: left for a human")
+
+@script:python depends on org && fnptr@
+p << r_macro.p;
+@@
+
+coccilib.org.print_todo(p[0], "local bcopy macro kept: bcopy is also used as a function pointer in this file: left for a human")
+
+@script:python depends on report && !fnptr@
+p << r_macro.p;
+@@
+
+coccilib.report.print_report(p[0], def_message(p[0], "macro"))
+
+@script:python depends on org && !fnptr@
+p << r_macro.p;
+@@
+
+coccilib.org.print_todo(p[0], def_message(p[0], "macro"))
+
+@script:python depends on report@
+p << r_macro_other.p;
+@@
+
+coccilib.report.print_report(p[0], "local bcopy macro whose body spatch cannot match (e.g. do-while): remove it by hand once its uses are gone")
+
+@script:python depends on org@
+p << r_macro_other.p;
+@@
+
+coccilib.org.print_todo(p[0], "local bcopy macro whose body spatch cannot match (e.g. do-while): remove it by hand once its uses are gone")
+
+@script:python depends on report && fnptr@
+p << r_proto.p;
+@@
+
+coccilib.report.print_report(p[0], "bcopy prototype kept: bcopy is used as a function pointer in this file: left for a human")
+
+@script:python depends on org && fnptr@
+p << r_proto.p;
+@@
+
+coccilib.org.print_todo(p[0], "bcopy prototype kept: bcopy is used as a function pointer in this file: left for a human")
+
+@script:python depends on report && !fnptr@
+p << r_proto.p;
+@@
+
+coccilib.report.print_report(p[0], "bcopy prototype removed: the kernel has had no bcopy() since 2.6.11")
+
+@script:python depends on org && !fnptr@
+p << r_proto.p;
+@@
+
+coccilib.org.print_todo(p[0], "bcopy prototype removed: the kernel has had no bcopy() since 2.6.11")
+
+@script:python depends on report && fnptr@
+p << r_def.p;
+@@
+
+coccilib.report.print_report(p[0], "local bcopy() definition kept: bcopy is used as a function pointer in this file: left for a human")
+
+@script:python depends on org && fnptr@
+p << r_def.p;
+@@
+
+coccilib.org.print_todo(p[0], "local bcopy() definition kept: bcopy is used as a function pointer in this file: left for a human")
+
+@script:python depends on report && !fnptr@
+p << r_def.p;
+@@
+
+coccilib.report.print_report(p[0], def_message(p[0], "definition"))
+
+@script:python depends on org && !fnptr@
+p << r_def.p;
+@@
+
+coccilib.org.print_todo(p[0], def_message(p[0], "definition"))
+
+@script:python depends on report && !fnptr@
+p << exported.pe;
+@@
+
+coccilib.report.print_report(p[0], "EXPORT_SYMBOL(bcopy) removed with the local bcopy()")
+
+@script:python depends on org && !fnptr@
+p << exported.pe;
+@@
+
+coccilib.org.print_todo(p[0], "EXPORT_SYMBOL(bcopy) removed with the local bcopy()")
+
+@script:python depends on report@
+p << r_arch.p;
+@@
+
+coccilib.report.print_report(p[0], "__HAVE_ARCH_BCOPY removed: nothing tests it since bcopy() went away in 2.6.11")
+
+@script:python depends on org@
+p << r_arch.p;
+@@
+
+coccilib.org.print_todo(p[0], "__HAVE_ARCH_BCOPY removed: nothing tests it since bcopy() went away in 2.6.11")
