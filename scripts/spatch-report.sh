@@ -1,0 +1,798 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Stage "spatch-report": every rule of cocci/ in report mode over a tree.
+#
+#   make spatch-report [KERNEL_TREE=dir] [TARGET=subdir] [RULES="a b"]
+#
+# Scope: by default the git-baselined linux-source-6.1 (scripts/get-tree.sh)
+# and testdata/legacy when it holds C files.  KERNEL_TREE=dir is read in
+# place and never written.  TARGET limits the run to a subdirectory (or one
+# file) of the tree, or names a directory of its own (e.g. testdata/legacy).
+#
+# Writes reports/<tree-name>/ (reports/legacy/ for testdata/legacy):
+#   summary.txt        for a person: counts per rule and per subsystem (first
+#                      two path components), files analysed, time taken
+#   findings.txt       every finding, "file:line: rule: message", file
+#                      relative to the tree root, sorted
+#   findings.json      the same and the counts, for tools
+#   not-analysed.txt   files spatch could not parse (or only in part) or
+#                      timed out on, with spatch's own message; never skipped
+#                      silently
+#   logs/              spatch's raw output per rule
+#
+# Speed: ONE token prefilter pass shared by all rules (git grep on a git
+# tree, grep -r otherwise) finds, for every file, which rule tokens it holds;
+# each rule then gets only the files that can match it, each file its own
+# group (--file-groups), run with spatch's --jobs/--chunksize.  A rule's
+# tokens are spatch's own grep query (spatch --parse-cocci); when spatch has
+# none, they are derived from the rule's literal identifiers (marked
+# "derived" in the summary).  PREFILTER=0 gives every rule every file
+# (the check that both find the same).
+#
+# RULES="a b" picks rules of cocci/ by name (a path to a .cocci file of
+# one's own also works).
+# Environment: JOBS (default: CPUs), CHUNKSIZE (1), TIMEOUT (per file,
+# seconds, default 120), PREFILTER (1).
+#
+# Exit status: 0 no findings, 1 findings, 2 error (a rule that does not
+# parse, a TARGET or KERNEL_TREE that does not exist, spatch failing).
+set -euo pipefail
+# shellcheck source=scripts/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+# The rules, their names and tokens (filled by select_rules/check_rules).
+RULE_FILES=()
+RULE_NAMES=()
+
+select_rules() {
+	local name rule
+	if [ -n "${RULES:-}" ]; then
+		for name in $RULES; do
+			# a path to a .cocci file of one's own (a sample rule under build/)
+			if [ "${name%.cocci}" != "$name" ] && [ -f "$name" ]; then
+				RULE_FILES+=("$(cd "$(dirname "$name")" && pwd -P)/$(basename "$name")")
+				RULE_NAMES+=("$(basename "$name" .cocci)")
+				continue
+			fi
+			name=$(basename "$name" .cocci)
+			[ -f "$TOP/cocci/$name.cocci" ] ||
+				die "RULES: no rule cocci/$name.cocci: name one of: $(available_rules)"
+			RULE_FILES+=("$TOP/cocci/$name.cocci")
+			RULE_NAMES+=("$name")
+		done
+	else
+		for rule in "$TOP"/cocci/*.cocci; do
+			[ -f "$rule" ] || continue
+			RULE_FILES+=("$rule")
+			RULE_NAMES+=("$(basename "$rule" .cocci)")
+		done
+	fi
+	[ "${#RULE_FILES[@]}" -gt 0 ] || die "no rules in cocci/: add cocci/NAME.cocci or set RULES="
+}
+
+available_rules() {
+	local r out=""
+	for r in "$TOP"/cocci/*.cocci; do
+		[ -f "$r" ] && out="$out $(basename "$r" .cocci)"
+	done
+	echo "${out# }"
+}
+
+rule_options() {
+	sed -n 's|^// Options:[[:space:]]*||p' "$1" | head -n 1
+}
+
+# check_rules: every rule must parse before anything else happens; keeps
+# spatch's --parse-cocci output (it holds the grep query) in $WORK/rules/.
+check_rules() {
+	local i rule name log where around msg
+	mkdir -p "$WORK/rules"
+	for i in "${!RULE_FILES[@]}"; do
+		rule=${RULE_FILES[$i]}
+		name=${RULE_NAMES[$i]}
+		log=$WORK/rules/$name.parse
+		if ! spatch --parse-cocci "$rule" -D report >"$log" 2>&1; then
+			where=$(grep -m1 -oE 'line [0-9]+, column [0-9]+' "$log" || true)
+			around=$(grep -m1 -oE "around = '[^']*'" "$log" || true)
+			if [ -n "$where" ]; then
+				msg="$where${around:+ ($around)}"
+				die "${rule#"$TOP"/}: does not parse at $msg: fix the rule (spatch --parse-cocci ${rule#"$TOP"/})"
+			fi
+			msg=$(grep -v -E '^(Warning|init_defs)' "$log" | grep . | tail -n 1)
+			die "${rule#"$TOP"/}: does not parse: ${msg:-spatch --parse-cocci failed}: fix the rule"
+		fi
+	done
+}
+
+# ---------------------------------------------------------------------------
+# Token prefilter.  One python helper with three jobs:
+#   formula RULE PARSELOG  -> one JSON line: which tokens a file must hold
+#   assign  ...            -> per-rule file lists from one grep pass
+# A formula is a list of alternatives (one per SmPL rule); an alternative is
+# a list of clauses, each a list of words of which one must occur in the
+# file.  An empty alternative matches every file.
+# ---------------------------------------------------------------------------
+tokens_py() {
+	python3 - "$@" <<'PY'
+import json, re, sys
+
+WORD = re.compile(r'[A-Za-z_]\w*')
+# Words an isomorphism or C's own spelling can make disappear, keywords and
+# SmPL's own words: never required.
+STOP = set('''NULL int unsigned signed long short char void const volatile
+static inline extern struct union enum if else return while for do switch
+case default break continue goto sizeof typeof true false auto register
+bool float double when any strict forall exists exists_ not_ __inline
+__inline__ restrict define include ifdef ifndef endif undef elif pragma
+defined'''.split())
+LITERAL_DECL = re.compile(
+    r'^\s*(declarer\s+name|iterator\s+name|identifier\s+name|'
+    r'attribute\s+name|typedef|symbol)\b(.*)$', re.S)
+
+
+def query_formula(log):
+    """spatch's own grep query as one clause (any of its tokens)."""
+    text = open(log, errors='replace').read()
+    if '\nNo grep query' in text or 'Grep query' not in text:
+        return None
+    q = text.split('Grep query', 1)[1].strip().split('\n\n')[0]
+    words = sorted(set(WORD.findall(q)))
+    return [[words]] if words else None
+
+
+def dep_may_hold(header):
+    """False only when 'depends on' fails in report mode whatever the
+    other rules it names do."""
+    m = re.search(r'depends\s+on\s+(.*)$', header)
+    if not m:
+        return True
+    virt = {'report': True, 'patch': False, 'context': False, 'org': False}
+    py = m.group(1).replace('&&', ' and ').replace('||', ' or ')
+    py = re.sub(r'!(?!=)', ' not ', py)
+    py = re.sub(r'\b(ever|never|exists|forall|file\s+in)\b', ' ', py)
+    names = sorted({w for w in WORD.findall(py)
+                    if w not in ('and', 'or', 'not') and w not in virt})
+    if len(names) > 10:
+        return True
+    for bits in range(1 << len(names)):
+        val = dict(virt)
+        val.update({n: bool(bits >> k & 1) for k, n in enumerate(names)})
+        try:
+            if eval(WORD.sub(lambda m: m.group(0) if m.group(0) in
+                             ('and', 'or', 'not') else str(val[m.group(0)]),
+                             py), {}, {}):
+                return True
+        except Exception:
+            return True
+    return False
+
+
+def split_rules(text):
+    rules = []          # (header, decl, body)
+    state, cur = 'pre', None
+    for line in text.split('\n'):
+        s = line.strip()
+        if state == 'scriptdecl':
+            if s == '@@':
+                state = 'script'
+            continue
+        if state != 'decl' and s == '@@':
+            cur = ['', [], []]
+            rules.append(cur)
+            state = 'decl'
+            continue
+        if state != 'decl' and re.match(r'^@[^@]+@\s*$', line):
+            hdr = line.strip()[1:-1]
+            if re.match(r'\s*(script|initialize|finalize)\b', hdr):
+                cur, state = None, 'scriptdecl'
+            else:
+                cur = [hdr, [], []]
+                rules.append(cur)
+                state = 'decl'
+            continue
+        if state == 'decl':
+            if s == '@@':
+                state = 'body'
+            else:
+                cur[1].append(line)
+            continue
+        if state == 'body':
+            cur[2].append(line)
+    return rules
+
+
+def rule_clauses(decl, body):
+    """Clauses a file must satisfy for this SmPL rule to match (sound
+    under-approximation: when in doubt a word is left out)."""
+    decl = re.sub(r'//[^\n]*', '', '\n'.join(decl))
+    excluded, literal, sets = set(), set(), {}
+    for d in decl.split(';'):
+        m = LITERAL_DECL.match(d)
+        if m:
+            literal.update(WORD.findall(m.group(2)))
+            continue
+        for name, vals in re.findall(r'(\w+)\s*=\s*\{([^}]*)\}', d):
+            items = [v.strip() for v in vals.split(',') if v.strip()]
+            if items and all(re.fullmatch(r'[A-Za-z_]\w*', v) for v in items):
+                sets[name] = sorted(set(items))
+        d = re.sub(r'\{[^}]*\}|"[^"]*"', ' ', d)
+        excluded.update(WORD.findall(d))
+    top = []                      # clauses of the rule
+    stack = []                    # disjunctions: list of branches
+    nest = 0
+
+    def add(clause):
+        if stack:
+            stack[-1][-1].append(clause)
+        else:
+            top.append(clause)
+    for line in body:
+        line = re.sub(r'//.*$', '', line)
+        s = line.strip()
+        if line[:1] in ('(',) and s == '(':
+            stack.append([[]])
+            continue
+        if line[:1] in ('|', '&') and s in ('|', '&'):
+            if stack:
+                stack[-1].append([])
+            continue
+        if line[:1] == ')' and s == ')':
+            if stack:
+                branches = stack.pop()
+                if all(branches):
+                    words = sorted({w for b in branches
+                                    for w in min(b, key=len)})
+                    add(words)
+            continue
+        if not s or line[:1] in ('+', '?'):
+            continue
+        if line[:1] in ('-', '*'):
+            line = line[1:]
+        opens = len(re.findall(r'<\+?\.\.\.', line))
+        closes = len(re.findall(r'\.\.\.\+?>', line))
+        skip = nest > 0 or opens or closes or re.match(r'\s*when\b', line) \
+            or re.search(r'\\\(|\\\||\\\)', line)
+        nest += opens - closes
+        if skip:
+            continue
+        line = re.sub(r'"([^"\\]|\\.)*"', ' ', line)
+        line = re.sub(r'@\s*\w+', ' ', line)
+        for w in WORD.findall(line):
+            if w in sets:
+                add(sets[w])
+            elif w in literal:
+                add([w])
+            elif w in excluded or w in STOP:
+                continue
+            else:
+                add([w])
+    return top
+
+
+def derived_formula(rule):
+    text = open(rule, errors='replace').read()
+    alts = []
+    for hdr, decl, body in split_rules(text):
+        if not dep_may_hold(hdr):
+            continue
+        alts.append(rule_clauses(decl, body))
+    if not alts or any(not a for a in alts):
+        return None
+    return alts
+
+
+def formula(rule, log):
+    f = query_formula(log)
+    if f is not None:
+        print(json.dumps({'kind': 'spatch', 'formula': f}))
+        return
+    f = derived_formula(rule)
+    if f is not None:
+        print(json.dumps({'kind': 'derived', 'formula': f}))
+    else:
+        print(json.dumps({'kind': 'none', 'formula': None}))
+
+
+def holds(formula, words):
+    return any(all(any(w in words for w in c) for c in alt)
+               for alt in formula)
+
+
+def assign(spec, hits, allfiles, outdir):
+    """spec: lines 'name<TAB>headers(0/1)<TAB>formula-json'; hits: NUL
+    separated 'file NUL word' pairs; allfiles: every file in scope."""
+    found = {}
+    data = open(hits, 'rb').read().decode('utf-8', 'replace')
+    for line in data.split('\n'):
+        fl, sep, word = line.partition('\0')
+        if sep:
+            found.setdefault(fl, set()).add(word)
+    files = [f for f in open(allfiles).read().split('\n') if f]
+    for line in open(spec):
+        name, headers, fj = line.rstrip('\n').split('\t')
+        f = json.loads(fj)
+        with open('%s/%s.files' % (outdir, name), 'w') as out:
+            for fl in files:
+                if fl.endswith('.h') and headers != '1':
+                    continue
+                if f is None or holds(f, found.get(fl, ())):
+                    out.write(fl + '\n')
+
+
+def words(spec):
+    ws = set()
+    for line in open(spec):
+        f = json.loads(line.rstrip('\n').split('\t')[2])
+        for alt in f or []:
+            for c in alt:
+                ws.update(c)
+    print('|'.join(sorted(ws)))
+
+
+cmd = sys.argv[1]
+if cmd == 'formula':
+    formula(sys.argv[2], sys.argv[3])
+elif cmd == 'assign':
+    assign(*sys.argv[2:6])
+elif cmd == 'words':
+    words(sys.argv[2])
+PY
+}
+
+# rule_spec: $WORK/rules.spec, one line per rule: name, headers?, formula.
+rule_spec() {
+	local i name rule headers json kind
+	: >"$WORK/rules.spec"
+	for i in "${!RULE_FILES[@]}"; do
+		rule=${RULE_FILES[$i]}
+		name=${RULE_NAMES[$i]}
+		headers=0
+		case " $(rule_options "$rule") " in *" --include-headers "*) headers=1 ;; esac
+		json=$(tokens_py formula "$rule" "$WORK/rules/$name.parse")
+		kind=$(jq -r .kind <<<"$json")
+		if [ "${PREFILTER:-1}" = 0 ]; then
+			kind=off
+			json='{"formula":null}'
+		fi
+		printf '%s\t%s\t%s\n' "$name" "$headers" "$(jq -c .formula <<<"$json")" >>"$WORK/rules.spec"
+		printf '%s\t%s\n' "$name" "$kind" >>"$WORK/rules.kind"
+	done
+}
+
+# scope_files ROOT SUB: every .c/.h file of the scope, relative to ROOT.
+scope_files() {
+	local root=$1 sub=$2
+	if [ "$IS_GIT" = 1 ]; then
+		git -C "$root" ls-files -co --exclude-standard -- "${PATHSPEC[@]}"
+	else
+		(cd "$root" && find "${sub:-.}" -type f \( -name '*.c' -o -name '*.h' \) -print |
+			sed 's|^\./||')
+	fi | LC_ALL=C sort -u
+}
+
+# token_pass ROOT SUB REGEX: the one grep pass over the scope: "file NUL word"
+# for every rule token a file holds.
+token_pass() {
+	local root=$1 sub=$2 re=$3
+	if [ -z "$re" ]; then
+		return 0
+	fi
+	if [ "$IS_GIT" = 1 ]; then
+		git -C "$root" grep -z -o -w -I -E "($re)" -- "${PATHSPEC[@]}" || true
+		# files git does not track (yet): the same search, by grep
+		git -C "$root" ls-files -o --exclude-standard -- "${PATHSPEC[@]}" |
+			(cd "$root" && xargs -r -d '\n' grep -H -Z -o -w -I -E "($re)") || true
+	else
+		(cd "$root" && xargs -r -d '\n' grep -H -Z -o -w -I -E "($re)" <"$WORK/scope.files") || true
+	fi
+}
+
+# ---------------------------------------------------------------------------
+# Running spatch, with progress read from its per-job output files.
+# ---------------------------------------------------------------------------
+
+# groups_file LIST OUT: each file (absolute, largest first so the two jobs
+# end together) as its own group.
+groups_file() {
+	local list=$1 out=$2
+	(cd "$ROOT" && xargs -r -d '\n' stat -c '%s %n' <"$list") |
+		sort -k1,1nr | cut -d' ' -f2- |
+		awk -v root="$ROOT" '{ print root "/" $0; print "" }' >"$out"
+}
+
+# progress NAME TOTAL DIR: every few seconds, "files done / total" from the
+# HANDLING/Skipping lines the spatch jobs write into their temp folder.
+progress() {
+	local name=$1 total=$2 dir=$3 done_n last=-1
+	while sleep 5; do
+		done_n=$(cat "$dir"_*/stderr.* 2>/dev/null | grep -c -E '^(HANDLING|Skipping):' || true)
+		if [ "$done_n" != "$last" ]; then
+			info "   $name: $done_n/$total files"
+			last=$done_n
+		fi
+	done
+}
+
+# run_rule I: spatch over the rule's files; raw output in $WORK/logs.
+run_rule() {
+	local i=$1 rule name n t0 rc=0 ppid_mon
+	rule=${RULE_FILES[$i]}
+	name=${RULE_NAMES[$i]}
+	n=$(grep -c . "$WORK/$name.files" || true)
+	t0=$(date +%s)
+	: >"$WORK/logs/$name.out"
+	: >"$WORK/logs/$name.err"
+	if [ "$n" -gt 0 ]; then
+		info "-- rule $name: $n files ($(kind_of "$name") prefilter)"
+		groups_file "$WORK/$name.files" "$WORK/$name.groups"
+		local -a opts
+		read -r -a opts <<<"$(rule_options "$rule")"
+		progress "$name" "$n" "$WORK/par/$name" &
+		ppid_mon=$!
+		(cd "$WORK" && spatch --sp-file "$rule" -D report --no-show-diff "${opts[@]}" \
+			--quiet --parse-error-msg --verbose-parsing \
+			--timeout "${TIMEOUT:-120}" --jobs "$JOBS" --chunksize "${CHUNKSIZE:-1}" \
+			--tmp-dir "$WORK/par/$name" --file-groups "$WORK/$name.groups" \
+			>"$WORK/logs/$name.out" 2>"$WORK/logs/$name.err") || rc=$?
+		kill "$ppid_mon" 2>/dev/null || true
+		wait "$ppid_mon" 2>/dev/null || true
+		if [ "$rc" -ne 0 ]; then
+			SPATCH_FAILED+=("$name (exit $rc, see ${OUT#"$TOP"/}/logs/$name.err)")
+		fi
+	else
+		info "-- rule $name: no file holds its tokens"
+	fi
+	printf '%s\t%s\t%s\n' "$name" "$n" "$(elapsed_since "$t0")" >>"$WORK/rules.time"
+	info "   $name: done in $(elapsed_since "$t0")s"
+}
+
+kind_of() {
+	awk -F'\t' -v n="$1" '$1 == n { print $2 }' "$WORK/rules.kind"
+}
+
+# collect NAME: findings ("file<TAB>line<TAB>col<TAB>rule<TAB>msg"), parsed
+# files and files not (fully) analysed, from one rule's raw output.
+collect() {
+	local name=$1 root=$ROOT/
+	awk -v root="$root" -v rule="$name" '
+		function rel(f) { if (index(f, root) == 1) f = substr(f, length(root) + 1); return f }
+		match($0, /^[^:]+:[0-9]+:[0-9]+-[0-9]+: /) {
+			head = substr($0, 1, RLENGTH - 2); msg = substr($0, RLENGTH + 1)
+			n = split(head, a, ":"); col = a[n]; sub(/-.*/, "", col)
+			printf "%s\t%s\t%s\t%s\t%s\n", rel(a[1]), a[2], col, rule, msg
+		}' "$WORK/logs/$name.out" >>"$WORK/findings.tsv"
+	awk -v root="$root" -v rule="$name" -v t="${TIMEOUT:-120}" '
+		function rel(f) { if (index(f, root) == 1) f = substr(f, length(root) + 1); return f }
+		/^HANDLING: / { print rel(substr($0, 11)) > parsed; next }
+		/^ = File "/ {
+			f = $0; sub(/^ = File "/, "", f); l = f
+			sub(/".*/, "", f); sub(/^[^"]*", line /, "", l); sub(/,.*/, "", l)
+			printf "%s\tparse\t%s\t%s\n", rel(f), l, rule
+			next
+		}
+		/^ = error in / {
+			f = $0; sub(/^ = error in /, "", f); sub(/; set verbose_parsing.*/, "", f)
+			printf "%s\tparse\t?\t%s\n", rel(f), rule
+			next
+		}
+		/^EXN: .* in / {
+			f = $0; sub(/^EXN: .* in /, "", f); e = $0; sub(/^EXN: /, "", e); sub(/ in [^ ]*$/, "", e)
+			if (e ~ /Timeout/) printf "%s\ttimeout\t%s\t%s\n", rel(f), t, rule
+			else printf "%s\texception\t%s\t%s\n", rel(f), e, rule
+			next
+		}
+		/^timeout \(we abort\): / {
+			f = $0; sub(/^timeout \(we abort\): /, "", f)
+			printf "%s\ttimeout\t%s\t%s\n", rel(f), t, rule
+		}' parsed="$WORK/parsed.$name" "$WORK/logs/$name.err" >>"$WORK/notparsed.tsv"
+}
+
+# ---------------------------------------------------------------------------
+# Reports.
+# ---------------------------------------------------------------------------
+
+subsystem_awk='function subsys(f,   n, a, s) {
+	n = split(f, a, "/")
+	if (n <= 1) return "."
+	s = a[1]
+	if (n > 2) s = s "/" a[2]
+	return s
+}'
+
+write_findings() {
+	LC_ALL=C sort -t "$(printf '\t')" -k1,1 -k2,2n -k3,3n -k4,4 -u "$WORK/findings.tsv" \
+		>"$WORK/findings.sorted"
+	awk -F'\t' '{ printf "%s:%s: %s: %s\n", $1, $2, $4, $5 }' "$WORK/findings.sorted" \
+		>"$OUT/findings.txt"
+	# one line per file and kind of trouble: its places, the rules that met it
+	LC_ALL=C sort -t "$(printf '\t')" -k1,1 -k2,2 -k3,3n -u "$WORK/notparsed.tsv" |
+		awk -F'\t' '
+			function add(list, x) { return index(" " list " ", " " x " ") ? list : (list == "" ? x : list " " x) }
+			{ k = $1 "\t" $2; if (!(k in d)) { o[++n] = k; d[k] = ""; r[k] = "" }
+			  if ($3 != "?") d[k] = add(d[k], $3); r[k] = add(r[k], $4) }
+			END {
+				for (i = 1; i <= n; i++) {
+					split(o[i], a, "\t"); k = o[i]; det = d[k]; gsub(/ /, ", ", det)
+					if (a[2] == "parse") m = (det == "" ? "parse error" : "parse error at line" (index(det, ",") ? "s " : " ") det) " (that code was not searched)"
+					else if (a[2] == "timeout") m = "timeout after " det "s (not analysed)"
+					else m = "spatch exception: " d[k] " (not analysed)"
+					printf "%s\t%s\t%s\n", a[1], m, r[k]
+				}
+			}' >"$WORK/notparsed.sorted"
+	{
+		echo "# Files spatch could not parse (wholly or in part) or timed out on,"
+		echo "# with spatch's message and the rules that met them.  Code in a part"
+		echo "# that did not parse was not searched by those rules."
+		awk -F'\t' '{ printf "%s: %s [%s]\n", $1, $2, $3 }' "$WORK/notparsed.sorted"
+	} >"$OUT/not-analysed.txt"
+}
+
+write_summary() {
+	local total=$1 nfind nparsed nnot nscope i name
+	nfind=$(grep -c . "$WORK/findings.sorted" || true)
+	nparsed=$(cat "$WORK"/parsed.* 2>/dev/null | LC_ALL=C sort -u | grep -c . || true)
+	nnot=$(cut -f1 "$WORK/notparsed.sorted" | LC_ALL=C sort -u | grep -c . || true)
+	nscope=$(grep -c . "$WORK/scope.files" || true)
+	{
+		echo "spatch-report: $TNAME"
+		echo "tree root:     $ROOT${VERSION:+ (Linux $VERSION)}"
+		echo "scope:         ${SUB:-whole tree}"
+		echo "rules:         ${RULE_NAMES[*]}"
+		echo "date:          $(date -u '+%Y-%m-%d %H:%M UTC')"
+		echo "spatch:        $(spatch --version | head -n 1 | awk '{print $3}'), --jobs $JOBS --chunksize ${CHUNKSIZE:-1} --timeout ${TIMEOUT:-120}"
+		echo "prefilter:     $([ "${PREFILTER:-1}" = 0 ] && echo off || echo "one $([ "$IS_GIT" = 1 ] && echo 'git grep' || echo 'grep') pass for all rules") (${PREFILTER_TIME}s)"
+		echo "time taken:    ${total}s"
+		echo
+		echo "files in scope (.c/.h):          $nscope"
+		echo "files analysed by spatch:        $nparsed"
+		echo "files not (fully) parsed:        $nnot (not-analysed.txt)"
+		echo "findings:                        $nfind (findings.txt)"
+		echo
+		echo "Per rule:"
+		printf '  %-20s %8s %8s %9s %6s  %s\n' rule given parsed findings time tokens
+		for i in "${!RULE_NAMES[@]}"; do
+			name=${RULE_NAMES[$i]}
+			printf '  %-20s %8s %8s %9s %5ss  %s\n' "$name" \
+				"$(awk -F'\t' -v n="$name" '$1 == n { print $2 }' "$WORK/rules.time")" \
+				"$(sort -u "$WORK/parsed.$name" 2>/dev/null | grep -c . || true)" \
+				"$(awk -F'\t' -v n="$name" '$4 == n' "$WORK/findings.sorted" | grep -c . || true)" \
+				"$(awk -F'\t' -v n="$name" '$1 == n { print $3 }' "$WORK/rules.time")" \
+				"$(kind_text "$(kind_of "$name")")"
+		done
+		echo
+		echo "Per subsystem (first two path components):"
+		if [ "$nfind" -eq 0 ]; then
+			echo "  (no findings)"
+		else
+			awk -F'\t' "$subsystem_awk"'
+				{ s = subsys($1); n[s]++; k = s SUBSEP $4; r[k]++; if (!(s SUBSEP "x" in seen)) { seen[s SUBSEP "x"] = 1; order[++m] = s } }
+				END {
+					for (i = 1; i <= m; i++) {
+						s = order[i]; d = ""
+						for (k in r) { split(k, a, SUBSEP); if (a[1] == s) d = d (d == "" ? "" : ", ") a[2] " " r[k] }
+						printf "  %-40s %5d  (%s)\n", s, n[s], d
+					}
+				}' "$WORK/findings.sorted" | sort -k2,2nr -k1,1
+		fi
+		if [ "${#SPATCH_FAILED[@]}" -gt 0 ]; then
+			echo
+			echo "spatch FAILED for: ${SPATCH_FAILED[*]}"
+		fi
+	} >"$OUT/summary.txt"
+}
+
+kind_text() {
+	case $1 in
+	spatch) echo "spatch's grep query" ;;
+	derived) echo "derived from the rule's identifiers (spatch gives no query)" ;;
+	none) echo "none: every file (no token can be derived)" ;;
+	off) echo "prefilter off (PREFILTER=0)" ;;
+	*) echo "$1" ;;
+	esac
+}
+
+write_json() {
+	local total=$1
+	jq -n \
+		--arg tree "$TNAME" --arg root "$ROOT" --arg scope "${SUB:-}" \
+		--arg version "${VERSION:-}" --argjson seconds "$total" \
+		--argjson jobs "$JOBS" --arg prefilter "${PREFILTER:-1}" \
+		--rawfile findings "$WORK/findings.sorted" \
+		--rawfile notparsed "$WORK/notparsed.sorted" \
+		--rawfile times "$WORK/rules.time" \
+		--rawfile kinds "$WORK/rules.kind" \
+		--rawfile scope_files "$WORK/scope.files" \
+		--arg rules "${RULE_NAMES[*]}" '
+		def lines($s): $s | split("\n") | map(select(length > 0) | split("\t"));
+		def subsys: split("/") | if length <= 1 then "." elif length == 2 then .[0] else .[0] + "/" + .[1] end;
+		(lines($findings) | map({file: .[0], line: (.[1] | tonumber), column: (.[2] | tonumber), rule: .[3], message: .[4]})) as $f
+		| {
+			tree: $tree, root: $root, scope: (if $scope == "" then null else $scope end),
+			kernel_version: (if $version == "" then null else $version end),
+			rules: ($rules | split(" ")),
+			jobs: $jobs, prefilter: ($prefilter != "0"), time_seconds: $seconds,
+			files_in_scope: ($scope_files | split("\n") | map(select(length > 0)) | length),
+			rule_runs: (lines($times) | map({rule: .[0], files_given: (.[1] | tonumber), seconds: (.[2] | tonumber)})),
+			token_source: (lines($kinds) | map({key: .[0], value: .[1]}) | from_entries),
+			counts: {
+				total: ($f | length),
+				per_rule: ($f | group_by(.rule) | map({key: .[0].rule, value: length}) | from_entries),
+				per_subsystem: ($f | map(.file | subsys) | group_by(.) | map({key: .[0], value: length}) | from_entries)
+			},
+			findings: $f,
+			not_analysed: (lines($notparsed) | map({file: .[0], reason: .[1], rules: (.[2] | split(" "))}))
+		}' >"$OUT/findings.json"
+}
+
+# ---------------------------------------------------------------------------
+# Targets.
+# ---------------------------------------------------------------------------
+
+T_NAME=()
+T_ROOT=()
+T_SUB=()
+
+add_target() {
+	T_NAME+=("$1")
+	T_ROOT+=("$(cd "$2" && pwd -P)")
+	T_SUB+=("$3")
+}
+
+# default_tree: KERNEL_TREE in place, or the baselined linux-source-6.1.
+default_tree() {
+	if [ -n "${KERNEL_TREE:-}" ]; then
+		pristine_tree
+	else
+		"$TOP/scripts/get-tree.sh"
+	fi
+}
+
+has_c_files() {
+	[ -n "$(find "$1" -type f \( -name '*.c' -o -name '*.h' \) -print -quit 2>/dev/null)" ]
+}
+
+resolve_targets() {
+	local tree t=${TARGET:-}
+	if [ -z "$t" ]; then
+		tree=$(default_tree)
+		add_target "$(default_name "$tree")" "$tree" ""
+		if [ -d "$TOP/testdata/legacy" ] && has_c_files "$TOP/testdata/legacy"; then
+			add_target legacy "$TOP/testdata/legacy" ""
+		fi
+		return
+	fi
+	t=${t%/}
+	if [ "${t#/}" = "$t" ] && [ "${t#./}" = "$t" ] && [ "${t#../}" = "$t" ] &&
+		{ [ -n "${KERNEL_TREE:-}" ] || [ -d "$BUILD/trees/linux-source-6.1" ] || [ ! -e "$t" ]; }; then
+		tree=$(default_tree)
+		if [ -e "$tree/$t" ]; then
+			add_target "$(default_name "$tree")" "$tree" "$t"
+			return
+		fi
+	fi
+	if [ -d "$t" ]; then
+		add_target "$(basename "$(cd "$t" && pwd -P)")" "$t" ""
+	elif [ -f "$t" ]; then
+		add_target "$(basename "$(cd "$(dirname "$t")" && pwd -P)")" "$(dirname "$t")" "$(basename "$t")"
+	else
+		die "TARGET=$t does not exist (neither ${tree:+$tree/$t nor }$t): give a subdirectory of the tree or a directory"
+	fi
+}
+
+default_name() {
+	if [ -z "${KERNEL_TREE:-}" ] && [ "$(cd "$1" && pwd -P)" = "$(cd "$BUILD/trees/linux-source-6.1" 2>/dev/null && pwd -P)" ]; then
+		echo linux-source-6.1
+	else
+		tree_name "$1"
+	fi
+}
+
+# ---------------------------------------------------------------------------
+# One target.
+# ---------------------------------------------------------------------------
+
+# run_target NAME ROOT SUB; sets T_RC (0 nothing found, 1 findings, 2 error)
+run_target() {
+	TNAME=$1 ROOT=$2 SUB=$3
+	local t0 t1 re i nfind
+	t0=$(date +%s)
+	OUT=$REPORTS/$TNAME
+	WORK=$WORKBASE/$TNAME
+	SPATCH_FAILED=()
+	VERSION=
+	is_kernel_tree "$ROOT" && VERSION=$(kernel_version "$ROOT")
+	mkdir -p "$WORK/logs" "$WORK/par"
+	cp "$WORKBASE/rules.spec" "$WORKBASE/rules.kind" "$WORK/"
+	: >"$WORK/findings.tsv"
+	: >"$WORK/notparsed.tsv"
+	: >"$WORK/rules.time"
+	IS_GIT=0
+	if [ -d "$ROOT/.git" ] && [ "$(git -C "$ROOT" rev-parse --show-toplevel 2>/dev/null)" = "$ROOT" ]; then
+		IS_GIT=1
+	fi
+	if [ -z "$SUB" ]; then
+		PATHSPEC=('*.c' '*.h')
+	elif [ -d "$ROOT/$SUB" ]; then
+		PATHSPEC=("$SUB/*.c" "$SUB/*.h")
+	else
+		PATHSPEC=("$SUB")
+	fi
+	info "== $TNAME${SUB:+/$SUB}: ${#RULE_NAMES[@]} rules, $JOBS jobs, reports in ${OUT#"$TOP"/}/"
+
+	stage_begin "prefilter ($TNAME)"
+	t1=$(date +%s)
+	scope_files "$ROOT" "$SUB" | grep -E '\.[ch]$' >"$WORK/scope.files" || true
+	re=$(tokens_py words "$WORK/rules.spec")
+	if [ "${PREFILTER:-1}" = 0 ]; then
+		: >"$WORK/hits"
+	else
+		token_pass "$ROOT" "$SUB" "$re" >"$WORK/hits"
+	fi
+	tokens_py assign "$WORK/rules.spec" "$WORK/hits" "$WORK/scope.files" "$WORK"
+	PREFILTER_TIME=$(elapsed_since "$t1")
+	info "$(grep -c . "$WORK/scope.files" || true) .c/.h files in scope; per rule: $(for i in "${!RULE_NAMES[@]}"; do printf '%s %s  ' "${RULE_NAMES[$i]}" "$(grep -c . "$WORK/${RULE_NAMES[$i]}.files" || true)"; done)"
+	stage_end
+
+	stage_begin "spatch ($TNAME)"
+	for i in "${!RULE_NAMES[@]}"; do
+		run_rule "$i"
+		collect "${RULE_NAMES[$i]}"
+	done
+	stage_end
+
+	rm -rf "$OUT"
+	mkdir -p "$OUT"
+	cp -r "$WORK/logs" "$OUT/logs"
+	write_findings
+	local total
+	total=$(elapsed_since "$t0")
+	write_summary "$total"
+	write_json "$total"
+	nfind=$(grep -c . "$WORK/findings.sorted" || true)
+	info "$TNAME: $nfind findings, $(grep -c . "$WORK/notparsed.sorted" || true) not-analysed entries, ${total}s: ${OUT#"$TOP"/}/summary.txt"
+	if [ "${#SPATCH_FAILED[@]}" -gt 0 ]; then
+		printf '%s: error: spatch failed for %s\n' "$PROG" "${SPATCH_FAILED[*]}" >&2
+		T_RC=2
+	elif [ "$nfind" -gt 0 ]; then
+		T_RC=1
+	else
+		T_RC=0
+	fi
+}
+
+cleanup() {
+	[ -n "${WORKBASE:-}" ] && rm -rf "$WORKBASE"
+	return 0
+}
+
+main() {
+	require_cmd spatch coccinelle
+	require_cmd git git
+	require_cmd jq jq
+	require_cmd python3 python3
+	JOBS=${JOBS:-$(jobs)}
+	[[ "$JOBS" =~ ^[1-9][0-9]*$ ]] || die "JOBS=$JOBS: give a number of jobs (e.g. JOBS=2)"
+	[[ "${TIMEOUT:-120}" =~ ^[0-9]+$ ]] || die "TIMEOUT=$TIMEOUT: give seconds per file (e.g. TIMEOUT=120)"
+	select_rules
+	mkdir -p "$BUILD/tmp"
+	WORKBASE=$(mktemp -d "$BUILD/tmp/spatch-report.XXXXXX")
+	trap cleanup EXIT
+	WORK=$WORKBASE
+	check_rules
+	: >"$WORKBASE/rules.kind"
+	rule_spec
+	resolve_targets
+	local i rc=0 t0
+	t0=$(date +%s)
+	for i in "${!T_NAME[@]}"; do
+		run_target "${T_NAME[$i]}" "${T_ROOT[$i]}" "${T_SUB[$i]}"
+		if [ "$T_RC" -eq 2 ] || { [ "$T_RC" -eq 1 ] && [ "$rc" -eq 0 ]; }; then
+			rc=$T_RC
+		fi
+	done
+	info "spatch-report took $(elapsed_since "$t0")s; exit $rc (0 no findings, 1 findings, 2 error)"
+	return "$rc"
+}
+
+main "$@"
