@@ -12,7 +12,7 @@ export KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 
 .PHONY: help setup test check all tree series spatch-report convert-drivers \
 	build-check boot-test test-cocci test-series test-guards test-bad-input \
-	test-shell benchmark bench-spatch clean distclean
+	test-shell test-ktap benchmark bench-spatch clean distclean
 
 help:
 	@echo 'Set-up and test (a fresh Debian 12 machine):'
@@ -32,6 +32,7 @@ help:
 	@echo '  make test-series      every patch applies with git am and passes checkpatch.pl'
 	@echo '  make test-guards      a legacy module using bcopy()/rwlock_is_locked() must fail to build'
 	@echo '  make test-cocci       every rule on every testdata/cocci case, idempotence, report lines'
+	@echo '  make test-ktap        the boot test'"'"'s KTAP parser on its testdata/ktap fixtures'
 	@echo '  make test-bad-input   bad input gets a one-line error and leaves nothing behind'
 	@echo 'Benchmarks (print both sides and their ratio; never part of make test):'
 	@echo '  make benchmark        boot-test cold and warm beside kunit.py run'
@@ -81,6 +82,9 @@ test-guards:
 
 test-cocci:
 	@$(S)/test-cocci.sh
+
+test-ktap:
+	@$(S)/test-ktap.sh
 
 test-bad-input:
 	@$(S)/test-bad-input.sh

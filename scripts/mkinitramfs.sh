@@ -72,6 +72,7 @@ main() {
 	check_modules_dir
 	stage_begin mkinitramfs
 	mkdir -p "$OUTDIR"
+	OUTDIR=$(cd "$OUTDIR" && pwd)
 	build_init
 	build_gen_init_cpio "$tree"
 	cpio=$OUTDIR/initramfs.cpio

@@ -10,7 +10,7 @@ set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-CHECKS=(test-shell test-bad-input test-series test-cocci test-guards)
+CHECKS=(test-shell test-bad-input test-series test-cocci test-guards test-ktap)
 [ -n "${FAST:-}" ] || CHECKS+=(boot-test)
 
 total_pass=0
