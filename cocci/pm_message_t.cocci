@@ -1,0 +1,1203 @@
+// SPDX-License-Identifier: GPL-2.0-only
+///
+/// Suspend callbacks take the power state as pm_message_t since 2.6.11, and
+/// pm_message_t is a structure (its .event field) since 2.6.12; 2.6.10 code
+/// took it as a plain integer (u32, __u32 or unsigned int).  Such a callback
+/// no longer matches the method it is wired to, and each use of the state as
+/// an integer no longer compiles or means something else.  This converts the
+/// parameter and, inside the callback, every use of the state the way the
+/// 2005 conversion did:
+///  - pci_set_power_state(pdev, state) and pci_enable_wake(pdev, state, e)
+///    take pci_choose_state(pdev, state); a literal D-state 0..3 given to
+///    them becomes PCI_D0, PCI_D1, PCI_D2 or PCI_D3hot;
+///  - state compared with 0 or PM_SUSPEND_ON, !state, if (state) and a
+///    suspended? flag (fb_set_suspend) test state.event against PM_EVENT_ON;
+///    3 and PM_SUSPEND_MEM become PM_EVENT_SUSPEND (2.6.11's PMSG_SUSPEND
+///    was 3); switch (state) switches on state.event with its labels mapped;
+///  - state printed (printk, dev_*, pr_*, *printf, driver debug macros)
+///    prints state.event;
+///  - dev->power.power_state compared with 0 or 3 compares its .event, and
+///    assigned 0 or 3 takes PMSG_ON or PMSG_SUSPEND.
+/// A callback that hands its state to a function of the same file is
+/// followed into it, and that function's other callers passing 0 or 3 pass
+/// PMSG_ON or PMSG_SUSPEND.  Any other value (1, 2, PM_SUSPEND_STANDBY,
+/// PM_SUSPEND_DISK: ACPI or D-state numbers with no PM_EVENT_* equivalent),
+/// an ordered comparison, a cast, a store into a field of unknown type or a
+/// callee outside the file cannot be converted safely: the function keeps
+/// its u32 state, untouched, together with every function its state
+/// travels to or comes from, and report mode names each blocking use.
+/// Functions are recognised as suspend callbacks when their address is given
+/// to a .suspend field (initializer or assignment) or as the suspend argument
+/// of snd_card_set_{,dev_,isa_}pm_callback, their first parameter is a
+/// device of a 2.6.10 bus (pci_dev, device, snd_card, usb_interface, ...)
+/// and their second the integer state: callbacks of other APIs that take a
+/// u32 (the SOF DSP ops' target_state, isa_driver's unit number) and resume
+/// callbacks stay.  A header is seen alone, so there a prototype is converted
+/// when its name says suspend and its parameters are those of a callback;
+/// report mode asks to check the definition converted too.
+///
+// Confidence: Moderate
+// Copyright: (C) 2025 The 2.6.11 transition toolkit authors
+// Options: --no-includes --include-headers
+#spatch --smpl-spacing
+
+virtual patch
+virtual context
+virtual org
+virtual report
+
+@initialize:python@
+@@
+import re
+
+# Types a 2.6.10 driver declared its suspend state with (no whitespace).
+U32 = {"u32", "__u32", "unsignedint", "unsigned", "uint32_t"}
+# First parameter of a 2.6.10 suspend method (no whitespace).
+DEVICES = {
+    "structpci_dev*", "structdevice*", "snd_card_t*", "structsnd_card*",
+    "structplatform_device*", "structusb_interface*", "structusb_device*",
+    "structusb_hcd*", "structserio*", "structi2c_client*",
+    "structsys_device*", "structclass_device*", "structpcmcia_device*",
+    "structpnp_dev*", "structamba_device*", "structmacio_dev*",
+    "structof_device*", "structsa1111_dev*", "structlocomo_dev*",
+    "structmcp*", "structvio_dev*", "structccwgroup_device*",
+    "structccw_device*", "structeisa_device*", "structparisc_device*",
+    "structgameport*",
+}
+# printk-style functions and the usual driver debug macros.
+PRINTF = re.compile(
+    r"^(printk|early_printk|v?s(c|n)?printf|seq_printf|pr_[a-z_]+|"
+    r"dev_(v?dbg|info|notice|warn|err|crit|alert|emerg|printk)|"
+    r"[dD]?[pP][rR][iI][nN][tT][kK][A-Za-z0-9_]*|DBG|dbg|"
+    r"[A-Za-z0-9_]*_(dbg|DBG|printk|PRINTK|debug|DEBUG|info|INFO|warn|"
+    r"WARN|err|ERR|log|LOG))$")
+SUSPEND_NAME = re.compile(r"suspend", re.I)
+WIRED_TEXT = re.compile(
+    r"(?:\.|->)\s*suspend\s*=\s*&?\s*([A-Za-z_]\w*)\s*(?=[,;})\\]|$)", re.M)
+POWER_STATE = re.compile(r"(\.|->)power\.power_state$")
+# A 2.6.10/2.6.11 state value as a PM event (see the header).
+EVENT = {"0": "PM_EVENT_ON", "PM_SUSPEND_ON": "PM_EVENT_ON",
+         "PMSG_ON": "PM_EVENT_ON", "3": "PM_EVENT_SUSPEND",
+         "PM_SUSPEND_MEM": "PM_EVENT_SUSPEND",
+         "PMSG_SUSPEND": "PM_EVENT_SUSPEND", "PMSG_FREEZE": "PM_EVENT_FREEZE"}
+MSG = {"PM_EVENT_ON": "PMSG_ON", "PM_EVENT_SUSPEND": "PMSG_SUSPEND",
+       "PM_EVENT_FREEZE": "PMSG_FREEZE"}
+PMSG = set(MSG.values())
+# Case labels of a switch on the state the rule rewrites (see case_on).
+LABEL = {"0", "PM_SUSPEND_ON", "3", "PM_SUSPEND_MEM"}
+DSTATE = {"0": "PCI_D0", "1": "PCI_D1", "2": "PCI_D2", "3": "PCI_D3hot"}
+NOMAP = "no certain PM_EVENT_* equivalent (1, 2, STANDBY, DISK: D-states or " \
+        "ACPI S-states in 2.6.10)"
+# Rewrites by position: event (E -> E.event), bool (E -> E.event !=
+# PM_EVENT_ON), not (!E -> E.event == PM_EVENT_ON), gt0 (E > 0 -> E.event
+# != PM_EVENT_ON), choose (E -> pci_choose_state(dev, E)), const (E ->
+# REPLACE[span]).
+F = {}
+
+
+def reset():
+    F.clear()
+    F.update(wired=set(), defined=set(), cand={}, first={}, haspm=set(),
+             uses={}, ok={}, bad={}, edges={}, labels={}, switches={}, calls=[], dlit=[],
+             protos=[], pfirst={}, ppm=set(), pstate=[], scanned=set(),
+             decided=False, params=set(), pparams=set(), todo={},
+             replace={}, report={}, order=[], printed=set())
+
+
+reset()
+
+
+def key(p):
+    return (p.file, p.line, p.column)
+
+
+def span(p):
+    return (p.file, p.line, p.column, p.line_end, p.column_end)
+
+
+def norm(s):
+    return re.sub(r"\s+", "", s)
+
+
+def const(c):
+    """Canonical text of a state value: 3U, 0x3, (3) -> 3."""
+    c = norm(c)
+    while c.startswith("(") and c.endswith(")"):
+        c = c[1:-1]
+    m = re.match(r"^(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*$", c)
+    if m:
+        return str(int(m.group(1), 0))
+    return c
+
+
+def text_of(fname):
+    if F.get("fname") != fname:
+        try:
+            with open(fname, errors="replace") as f:
+                F["text"] = f.read()
+        except OSError:
+            F["text"] = ""
+        F["fname"] = fname
+    return F["text"]
+
+
+def uncomment(text):
+    text = re.sub(r"/\*.*?\*/", lambda m: re.sub(r"[^\n]", " ", m.group(0)),
+                  text, flags=re.S)
+    return re.sub(r"//[^\n]*", "", text)
+
+
+def scan(fname):
+    """.suspend = fn in text spatch cannot parse (macros, odd initializers)."""
+    if fname in F["scanned"]:
+        return
+    F["scanned"].add(fname)
+    for m in WIRED_TEXT.finditer(uncomment(text_of(fname))):
+        F["wired"].add(m.group(1))
+
+
+def switch_cases(q):
+    """Number of case labels in the text of the switch on the state at q."""
+    lines = text_of(q.file).split("\n")
+    l0, c0 = int(q.line) - 1, int(q.column)
+    text = uncomment("\n".join([lines[l0][c0:]] + lines[l0 + 1:]))
+    text = re.sub(r"\"(\\.|[^\"\\\n])*\"|'(\\.|[^'\\\n])*'", " ", text)
+    start = text.find("{")
+    depth = 0
+    for i in range(max(start, 0), len(text)):
+        if text[i] == "{":
+            depth += 1
+        elif text[i] == "}":
+            depth -= 1
+            if depth == 0:
+                return len(re.findall(r"\bcase\b", text[start:i]))
+    return -1
+
+
+def ok(q, kind, extra=None):
+    F["ok"].setdefault(key(q), (kind, extra))
+
+
+def bad(q, why):
+    F["bad"].setdefault(key(q), why)
+
+
+def todo(kind, p):
+    """Edit p: kind is choose, not, gt0, bool, event or the new text."""
+    F["todo"].setdefault(kind, set()).add(span(p))
+
+
+def say(p, msg):
+    k = key(p)
+    if k not in F["report"]:
+        F["report"][k] = (p, [])
+        F["order"].append(k)
+    if msg not in F["report"][k][1]:
+        F["report"][k][1].append(msg)
+
+
+def root(fn):
+    return (fn in F["wired"] and "1" in F["cand"].get(fn, {})
+            and fn not in F["haspm"] and F["first"].get(fn) in DEVICES)
+
+
+def decide():
+    """Once per file, after every fact is in: what converts, what is said."""
+    if F["decided"]:
+        return
+    F["decided"] = True
+    cand, uses, edges = F["cand"], F["uses"], F["edges"]
+    for k, q in F["switches"].items():
+        labs = F["labels"][k]
+        nomap = [norm(l) for (l, lq) in labs if norm(l) not in LABEL]
+        if nomap:
+            bad(q, "switch with case %s: %s" % (", ".join(nomap), NOMAP))
+        elif switch_cases(q) != len(labs):
+            bad(q, "switch with case labels the rule cannot see (macro, "
+                "#ifdef or nested switch)")
+        else:
+            ok(q, "switch")
+    roots = set((fn, "1") for fn in cand if root(fn))
+    # Follow the state into the functions of this file it is handed to.
+    reach, work = set(roots), list(roots)
+    while work:
+        node = work.pop()
+        for q in uses.get(node, []):
+            e = edges.get(key(q))
+            if e and e[1] in cand.get(e[0], {}) and key(q) not in F["ok"] \
+                    and e not in reach:
+                reach.add(e)
+                work.append(e)
+    owner, links, blocked = {}, {}, {}
+    for node in reach:
+        for q in uses.get(node, []):
+            owner[key(q)] = node
+    for node in reach:
+        for q in uses.get(node, []):
+            k = key(q)
+            if k in F["ok"]:
+                continue
+            e = edges.get(k)
+            if e in reach:
+                links.setdefault(node, set()).add(e)
+                links.setdefault(e, set()).add(node)
+                continue
+            why = F["bad"].get(k, "a use the rule cannot convert safely")
+            blocked.setdefault(node, []).append((q, why))
+    # The other callers of a function that converts.
+    callfix = []
+    for (g, n, arg, a) in F["calls"]:
+        node, c = (g, n), const(arg)
+        if node not in reach or c in PMSG:
+            continue
+        if key(a) in owner and edges.get(key(a)) == node:
+            continue
+        if c in EVENT:
+            callfix.append((node, a, MSG[EVENT[c]]))
+        else:
+            blocked.setdefault(node, []).append(
+                (a, "%s() is also called with %s, which is not a state the "
+                 "rule can map to a pm_message_t" % (g, norm(arg))))
+    # A function that keeps its u32 state keeps every state it shares.
+    down, cause, work = set(blocked), {}, list(blocked)
+    while work:
+        node = work.pop()
+        for other in links.get(node, ()):
+            if other not in down:
+                down.add(other)
+                cause[other] = node
+                work.append(other)
+    conv = reach - down
+    F["params"] = conv
+    for node in sorted(conv):
+        fn, n = node
+        S, p, ts = cand[fn][n]
+        for q in uses.get(node, []):
+            kind, extra = F["ok"].get(key(q), (None, None))
+            if kind == "cmp":
+                todo("event", q)
+                c, pc = extra
+                if c in EVENT:
+                    todo(EVENT[c], pc)
+                else:
+                    todo("event", pc)
+            elif kind == "switch":
+                todo("event", q)
+            elif kind in ("event", "bool", "not", "gt0", "choose"):
+                todo(kind, q)
+        if node in roots:
+            say(p, "suspend callback %s() takes the PM state as %s: convert "
+                "it to pm_message_t" % (fn, ts))
+        else:
+            say(p, "%s() gets the PM state of a suspend callback as %s: "
+                "convert it to pm_message_t" % (fn, ts))
+    for (node, a, msg) in callfix:
+        if node in conv:
+            todo(msg, a)
+    for (fn, c, pc) in F["dlit"]:
+        if any((fn, n) in conv for n in cand.get(fn, {})):
+            todo(DSTATE[c], pc)
+    for node in sorted(down):
+        fn, n = node
+        S, p, ts = cand[fn][n]
+        if node in blocked:
+            say(p, "%s() takes the PM state as %s but a use of %s cannot be "
+                "converted safely: left unconverted, convert by hand"
+                % (fn, ts, S))
+            for (q, why) in blocked[node]:
+                say(q, "%s of %s(): %s" % (S, fn, why))
+        else:
+            say(p, "%s() takes the PM state as %s but shares it with %s(), "
+                "which cannot be converted: left unconverted"
+                % (fn, ts, cause[node][0]))
+    # Prototypes: of converted functions; in a header, by their name.
+    for (fn, n, ts, p) in F["protos"]:
+        if (fn, n) in conv:
+            F["pparams"].add((fn, n))
+        elif p.file.endswith(".h"):
+            if n == "1" and ts in U32 and SUSPEND_NAME.search(fn) \
+                    and F["pfirst"].get(fn) in DEVICES and fn not in F["ppm"]:
+                F["pparams"].add((fn, n))
+                say(p, "prototype of suspend callback %s() takes the PM "
+                    "state as an integer: convert it to pm_message_t, "
+                    "with its definition (recognised by its name)" % fn)
+        elif n == "1" and ts in U32 and fn in F["wired"] \
+                and fn not in F["defined"] and fn not in F["ppm"] \
+                and F["pfirst"].get(fn) in DEVICES:
+            say(p, "suspend callback %s() is defined in another file: "
+                "convert it there, then this prototype" % fn)
+    # dev->power.power_state used as an integer.
+    for (kind, x, c, pc, px) in F["pstate"]:
+        cc = const(c) if c else None
+        if kind == "cmp":
+            if cc in EVENT:
+                todo("event", px)
+                todo(EVENT[cc], pc)
+                say(px, "%s is a pm_message_t: compare its .event" % x)
+            elif key(pc) in owner and owner[key(pc)] in conv:
+                say(px, "%s is a pm_message_t: compare its .event" % x)
+            elif not POWER_STATE.search(norm(c)):
+                say(px, "%s compared with %s: %s" % (x, norm(c), NOMAP))
+        elif kind == "set":
+            if cc in EVENT:
+                todo(MSG[EVENT[cc]], pc)
+                say(px, "%s is a pm_message_t: assign %s"
+                    % (x, MSG[EVENT[cc]]))
+            elif key(pc) in owner or cc in PMSG:
+                pass
+            elif re.match(r"^[0-9]+$", cc):
+                say(px, "%s assigned %s: %s" % (x, cc, NOMAP))
+        else:
+            todo(kind, px)
+            say(px, "%s is a pm_message_t: %s its .event" %
+                (x, "print" if kind == "event" else "test"))
+
+
+def is_cand(g):
+    return g in F["cand"]
+
+
+def want(kind, p):
+    decide()
+    return span(p[0]) in F["todo"].get(kind, ())
+
+
+def anything():
+    decide()
+    return any(F["todo"].values())
+
+
+def reported(p):
+    decide()
+    return key(p[0]) in F["report"]
+
+
+def emit(p, out):
+    decide()
+    k = key(p)
+    if k in F["printed"] or k not in F["report"]:
+        return
+    F["printed"].add(k)
+    for msg in F["report"][k][1]:
+        out(F["report"][k][0], msg)
+
+
+def flush(out):
+    decide()
+    for k in F["order"]:
+        emit(F["report"][k][0], out)
+
+@script:python begin@
+@@
+reset()
+
+// ---------------------------------------------------------------------
+// Facts, gathered in every mode; nothing is edited before they are in.
+// ---------------------------------------------------------------------
+
+// Functions wired as suspend methods.
+@wired@
+identifier fn, I, fld;
+expression E, E2, N;
+type T;
+position p;
+@@
+(
+T I = { ..., .suspend = fn@p, ...};
+|
+T I = { ..., .suspend = &fn@p, ...};
+|
+T I = { ..., .fld = { ..., .suspend = fn@p, ...}, ...};
+|
+T I = { ..., .fld = { ..., .suspend = &fn@p, ...}, ...};
+|
+T I[] = { ..., { ..., .suspend = fn@p, ...}, ...};
+|
+T I[N] = { ..., { ..., .suspend = fn@p, ...}, ...};
+|
+E.suspend = fn@p
+|
+E->suspend = fn@p
+|
+E.suspend = &fn@p
+|
+E->suspend = &fn@p
+|
+snd_card_set_pm_callback(E, fn@p, ...)
+|
+snd_card_set_isa_pm_callback(E, fn@p, ...)
+|
+snd_card_set_dev_pm_callback(E, E2, fn@p, ...)
+)
+
+@script:python@
+fn << wired.fn;
+@@
+F["wired"].add(fn)
+
+@defined@
+identifier fn;
+type T;
+position p;
+@@
+T fn@p(...) { ... }
+
+@script:python@
+fn << defined.fn;
+p << defined.p;
+@@
+F["defined"].add(fn)
+scan(p[0].file)
+
+// Each integer parameter of each function.
+@cand@
+identifier fn, S;
+parameter list[n] ps;
+type T, TS;
+position p;
+@@
+T fn@p(ps, TS S, ...) { ... }
+
+@script:python cand_u32@
+fn << cand.fn;
+S << cand.S;
+n << cand.n;
+TS << cand.TS;
+p << cand.p;
+@@
+if norm(TS) in U32:
+    F["cand"].setdefault(fn, {})[n] = (S, p[0], TS)
+else:
+    cocci.include_match(False)
+
+@first@
+identifier fn, x;
+type T, T0;
+@@
+T fn(T0 x, ...) { ... }
+
+@script:python@
+fn << first.fn;
+T0 << first.T0;
+@@
+F["first"][fn] = norm(T0)
+
+@haspm@
+identifier fn, x;
+type T;
+typedef pm_message_t;
+@@
+T fn(..., pm_message_t x, ...) { ... }
+
+@script:python@
+fn << haspm.fn;
+@@
+F["haspm"].add(fn)
+
+// Every occurrence of the state in its function.
+@use@
+identifier cand.fn, cand.S;
+position q;
+@@
+fn(...) { <+... S@q ...+> }
+
+@script:python@
+fn << cand.fn;
+n << cand.n;
+q << use.q;
+@@
+F["uses"][(fn, n)] = list(q)
+
+// What each occurrence is.
+@k_choose@
+identifier S;
+expression E, E2;
+position q;
+@@
+(
+pci_set_power_state(E, S@q)
+|
+pci_enable_wake(E, S@q, E2)
+)
+
+@script:python@
+q << k_choose.q;
+@@
+ok(q[0], "choose")
+
+@k_keep@
+identifier S, fld;
+expression E;
+position q;
+@@
+(
+pci_choose_state(E, S@q)
+|
+E.power.power_state = S@q
+|
+E->power.power_state = S@q
+|
+E->fld.suspend(..., S@q, ...)
+|
+E->suspend(..., S@q, ...)
+|
+E.suspend(..., S@q, ...)
+)
+
+@script:python@
+q << k_keep.q;
+@@
+ok(q[0], "keep")
+
+@k_cmp disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
+identifier S;
+expression C;
+position q, c;
+@@
+(
+S@q == C@c
+|
+S@q != C@c
+|
+C@c == S@q
+|
+C@c != S@q
+)
+
+@script:python@
+q << k_cmp.q;
+C << k_cmp.C;
+c << k_cmp.c;
+@@
+cc = const(C)
+if cc in EVENT or POWER_STATE.search(norm(C)):
+    ok(q[0], "cmp", (cc, c[0]))
+else:
+    bad(q[0], "compared with %s: %s" % (norm(C), NOMAP))
+
+@k_gt0 disable gtr_lss@
+identifier S;
+position q;
+@@
+(
+S@q > 0
+|
+0 < S@q
+)
+
+@script:python@
+q << k_gt0.q;
+@@
+ok(q[0], "gt0")
+
+@k_rel disable gtr_lss, gtr_lss_eq@
+identifier S;
+expression E;
+position q;
+@@
+(
+S@q < E
+|
+S@q <= E
+|
+S@q > E
+|
+S@q >= E
+|
+E < S@q
+|
+E <= S@q
+|
+E > S@q
+|
+E >= S@q
+)
+
+@script:python@
+q << k_rel.q;
+@@
+bad(q[0], "ordered comparison (a range check on 2.6.10 state numbers): "
+    "PM events are not ordered")
+
+@k_not disable not_int1, not_ptr1, is_zero, is_null@
+identifier S;
+position q;
+@@
+!S@q
+
+@script:python@
+q << k_not.q;
+@@
+ok(q[0], "not")
+
+@k_bool disable not_int2, not_ptr2, isnt_zero, isnt_null1@
+identifier S;
+expression E, E2;
+statement S1, S2;
+position q;
+@@
+(
+if (S@q) S1 else S2
+|
+if (S@q) S1
+|
+while (S@q) S1
+|
+S@q && E
+|
+E && S@q
+|
+S@q || E
+|
+E || S@q
+|
+S@q ? E : E2
+|
+fb_set_suspend(E, S@q)
+)
+
+@script:python@
+q << k_bool.q;
+@@
+ok(q[0], "bool")
+
+@k_label@
+identifier S;
+expression C;
+statement S1;
+position q, c;
+@@
+(
+switch (S@q) { case C@c: S1 }
+|
+switch (S@q) { case C@c: ... }
+)
+
+@script:python@
+q << k_label.q;
+C << k_label.C;
+c << k_label.c;
+@@
+F["switches"][key(q[0])] = q[0]
+labs = F["labels"].setdefault(key(q[0]), [])
+if key(c[0]) not in [key(x[1]) for x in labs]:
+    labs.append((C, c[0]))
+
+@k_print@
+identifier S, f;
+position q;
+@@
+f(..., S@q, ...)
+
+@script:python@
+q << k_print.q;
+f << k_print.f;
+@@
+if PRINTF.match(f):
+    ok(q[0], "event")
+
+@k_call@
+identifier S, g;
+expression list[k] es;
+position q;
+@@
+g(es, S@q, ...)
+
+@script:python@
+q << k_call.q;
+g << k_call.g;
+k << k_call.k;
+@@
+F["edges"][key(q[0])] = (g, k)
+if g in F["defined"]:
+    bad(q[0], "passed to %s(), whose parameter %d is not an integer state"
+        % (g, int(k) + 1))
+else:
+    bad(q[0], "passed to %s(), which is not defined in this file: convert "
+        "it first, or by hand" % g)
+
+@k_cast disable drop_cast@
+identifier S;
+type T;
+position q;
+@@
+ (T)S@q
+
+@script:python@
+q << k_cast.q;
+T << k_cast.T;
+@@
+bad(q[0], "cast to %s: pm_message_t is a structure" % norm(T))
+
+@k_store@
+identifier S;
+expression E;
+position q;
+@@
+E = S@q
+
+@k_decl@
+identifier S, x;
+type T;
+position q;
+@@
+T x = S@q;
+
+@k_ret@
+identifier S;
+position q;
+@@
+return S@q;
+
+@script:python@
+q << k_store.q;
+@@
+bad(q[0], "stored as an integer whose type the rule cannot see")
+
+@script:python@
+q << k_decl.q;
+@@
+bad(q[0], "stored as an integer whose type the rule cannot see")
+
+@script:python@
+q << k_ret.q;
+@@
+bad(q[0], "returned as an integer")
+
+// Calls of functions that take an integer state.
+@k_callers@
+identifier g : script:python() { is_cand(g) };
+expression list[k] es;
+expression A;
+position a;
+@@
+g(es, A@a, ...)
+
+@script:python@
+g << k_callers.g;
+k << k_callers.k;
+A << k_callers.A;
+a << k_callers.a;
+@@
+if k in F["cand"].get(g, {}):
+    F["calls"].append((g, k, A, a[0]))
+
+// Literal D-states given to pci_set_power_state/pci_enable_wake.
+@k_dlit@
+identifier fn;
+constant C;
+expression E, E2;
+position c;
+@@
+fn(...) {
+<+...
+(
+pci_set_power_state(E, C@c)
+|
+pci_enable_wake(E, C@c, E2)
+)
+...+>
+}
+
+@script:python@
+fn << k_dlit.fn;
+C << k_dlit.C;
+c << k_dlit.c;
+@@
+if re.match(r"^[0-3]$", C.strip()):
+    F["dlit"].append((fn, C.strip(), c[0]))
+
+// Prototypes: forward declarations and headers.
+@proto@
+identifier fn;
+parameter list[n] ps;
+type T, TS;
+position p;
+@@
+T fn@p(ps, TS, ...);
+
+@script:python@
+fn << proto.fn;
+n << proto.n;
+TS << proto.TS;
+p << proto.p;
+@@
+F["protos"].append((fn, n, norm(TS), p[0]))
+
+@pfirst@
+identifier fn;
+type T, T0;
+@@
+T fn(T0, ...);
+
+@script:python@
+fn << pfirst.fn;
+T0 << pfirst.T0;
+@@
+F["pfirst"][fn] = norm(T0)
+
+@ppm@
+identifier fn;
+type T;
+typedef pm_message_t;
+@@
+T fn(..., pm_message_t, ...);
+
+@script:python@
+fn << ppm.fn;
+@@
+F["ppm"].add(fn)
+
+// dev->power.power_state used as an integer, anywhere in the file.
+@k_pcmp disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
+expression X, C;
+position px, c;
+@@
+(
+X@px == C@c
+|
+X@px != C@c
+|
+C@c == X@px
+|
+C@c != X@px
+)
+
+@script:python@
+X << k_pcmp.X;
+C << k_pcmp.C;
+px << k_pcmp.px;
+c << k_pcmp.c;
+@@
+if POWER_STATE.search(norm(X)):
+    F["pstate"].append(("cmp", norm(X), C, c[0], px[0]))
+
+@k_pset@
+expression X, C;
+position px, c;
+@@
+X@px = C@c
+
+@script:python@
+X << k_pset.X;
+C << k_pset.C;
+px << k_pset.px;
+c << k_pset.c;
+@@
+if POWER_STATE.search(norm(X)):
+    F["pstate"].append(("set", norm(X), C, c[0], px[0]))
+
+@k_pnot disable not_int1, not_ptr1, is_zero, is_null@
+expression X;
+position px;
+@@
+!X@px
+
+@script:python@
+X << k_pnot.X;
+px << k_pnot.px;
+@@
+if POWER_STATE.search(norm(X)):
+    F["pstate"].append(("not", norm(X), None, None, px[0]))
+
+@k_pbool disable not_int2, not_ptr2, isnt_zero, isnt_null1@
+expression X, E, E2;
+statement S1, S2;
+position px;
+@@
+(
+if (X@px) S1 else S2
+|
+if (X@px) S1
+|
+X@px && E
+|
+E && X@px
+|
+X@px || E
+|
+E || X@px
+|
+X@px ? E : E2
+)
+
+@script:python@
+X << k_pbool.X;
+px << k_pbool.px;
+@@
+if POWER_STATE.search(norm(X)):
+    F["pstate"].append(("bool", norm(X), None, None, px[0]))
+
+@k_pprint@
+expression X;
+identifier f;
+position px;
+@@
+f(..., X@px, ...)
+
+@script:python@
+X << k_pprint.X;
+f << k_pprint.f;
+px << k_pprint.px;
+@@
+if POWER_STATE.search(norm(X)) and PRINTF.match(f):
+    F["pstate"].append(("event", norm(X), None, None, px[0]))
+
+// ---------------------------------------------------------------------
+// Patch mode: the edits decided above, by position.
+// ---------------------------------------------------------------------
+
+// All edits inside functions are made by this one rule: once a rule has
+// changed a function, spatch reparses it and the positions found above
+// no longer apply.
+@script:python g_edit depends on patch@
+@@
+if not anything():
+    cocci.include_match(False)
+
+@depends on patch && g_edit disable not_int1, not_int2, not_ptr1, not_ptr2, is_zero, isnt_zero, is_null, isnt_null1, gtr_lss, commeq, commneq@
+identifier S;
+expression D, E, E2;
+position qc : script:python() { want("choose", qc) };
+position qn : script:python() { want("not", qn) };
+position qg : script:python() { want("gt0", qg) };
+position qb : script:python() { want("bool", qb) };
+position qe : script:python() { want("event", qe) };
+position q0 : script:python() { want("PM_EVENT_ON", q0) };
+position q1 : script:python() { want("PM_EVENT_SUSPEND", q1) };
+position q2 : script:python() { want("PM_EVENT_FREEZE", q2) };
+position q3 : script:python() { want("PMSG_ON", q3) };
+position q4 : script:python() { want("PMSG_SUSPEND", q4) };
+position q5 : script:python() { want("PMSG_FREEZE", q5) };
+position q6 : script:python() { want("PCI_D0", q6) };
+position q7 : script:python() { want("PCI_D1", q7) };
+position q8 : script:python() { want("PCI_D2", q8) };
+position q9 : script:python() { want("PCI_D3hot", q9) };
+@@
+(
+pci_set_power_state(D,
+-                   S@qc
++                   pci_choose_state(D, S)
+ )
+|
+pci_enable_wake(D,
+-               S@qc
++               pci_choose_state(D, S)
+ , E2)
+|
+- !E@qn
++ E.event == PM_EVENT_ON
+|
+- S@qg > 0
++ S.event != PM_EVENT_ON
+|
+- 0 < S@qg
++ S.event != PM_EVENT_ON
+|
+- E@qb
++ E.event != PM_EVENT_ON
+|
+- E@qe
++ E.event
+|
+- E@q0
++ PM_EVENT_ON
+|
+- E@q1
++ PM_EVENT_SUSPEND
+|
+- E@q2
++ PM_EVENT_FREEZE
+|
+- E@q3
++ PMSG_ON
+|
+- E@q4
++ PMSG_SUSPEND
+|
+- E@q5
++ PMSG_FREEZE
+|
+- E@q6
++ PCI_D0
+|
+- E@q7
++ PCI_D1
+|
+- E@q8
++ PCI_D2
+|
+- E@q9
++ PCI_D3hot
+)
+
+@script:python cv depends on patch@
+fn << cand.fn;
+n << cand.n;
+f2;
+@@
+decide()
+if (fn, n) in F["params"]:
+    coccinelle.f2 = fn
+else:
+    cocci.include_match(False)
+
+@fixdef depends on patch@
+identifier cv.f2, S;
+parameter list[cand.n] ps;
+type T, TS;
+typedef pm_message_t;
+@@
+T f2(ps,
+- TS
++ pm_message_t
+  S, ...) { ... }
+
+// The labels of a switch on the state.  A label replaced inside the main
+// rule would print as "case X :", so whole case lines are replaced here,
+// found by the switch on S.event that only the main rule can have made.
+@case_on depends on patch@
+identifier cv.f2, cand.S;
+statement S1;
+@@
+f2(...) {
+<...
+switch (S.event) {
+- case \(0\|PM_SUSPEND_ON\):
++ case PM_EVENT_ON:
+  S1
+}
+...>
+}
+
+@case_on_fall depends on patch@
+identifier cv.f2, cand.S;
+@@
+f2(...) {
+<...
+switch (S.event) {
+- case \(0\|PM_SUSPEND_ON\):
++ case PM_EVENT_ON:
+  ...
+}
+...>
+}
+
+@case_suspend depends on patch@
+identifier cv.f2, cand.S;
+statement S1;
+@@
+f2(...) {
+<...
+switch (S.event) {
+- case \(3\|PM_SUSPEND_MEM\):
++ case PM_EVENT_SUSPEND:
+  S1
+}
+...>
+}
+
+@case_suspend_fall depends on patch@
+identifier cv.f2, cand.S;
+@@
+f2(...) {
+<...
+switch (S.event) {
+- case \(3\|PM_SUSPEND_MEM\):
++ case PM_EVENT_SUSPEND:
+  ...
+}
+...>
+}
+
+@script:python cvp depends on patch@
+fn << proto.fn;
+n << proto.n;
+f3;
+@@
+decide()
+if (fn, n) in F["pparams"]:
+    coccinelle.f3 = fn
+else:
+    cocci.include_match(False)
+
+@fixproto depends on patch@
+identifier cvp.f3;
+parameter list[proto.n] ps;
+type T, TS;
+typedef pm_message_t;
+@@
+T f3(ps,
+- TS
++ pm_message_t
+  , ...);
+
+// ---------------------------------------------------------------------
+// Context, report and org modes: what converts and what blocks.
+// ---------------------------------------------------------------------
+
+@script:python g_rep depends on !patch@
+@@
+decide()
+if not F["report"]:
+    cocci.include_match(False)
+
+@ctx_fn depends on !patch && g_rep@
+identifier fn;
+type T;
+position p : script:python() { reported(p) };
+@@
+* T
+  fn@p(...) { ... }
+
+@ctx_proto depends on !patch && g_rep@
+identifier fn;
+type T;
+position p : script:python() { reported(p) };
+@@
+* T
+  fn@p(...);
+
+@ctx_use depends on !patch && g_rep@
+expression E;
+position p : script:python() { reported(p) };
+@@
+* E@p
+
+@script:python depends on report@
+p << ctx_fn.p;
+@@
+emit(p[0], coccilib.report.print_report)
+
+@script:python depends on report@
+p << ctx_proto.p;
+@@
+emit(p[0], coccilib.report.print_report)
+
+@script:python depends on report@
+p << ctx_use.p;
+@@
+emit(p[0], coccilib.report.print_report)
+
+@script:python depends on report@
+@@
+flush(coccilib.report.print_report)
+
+@script:python depends on org@
+p << ctx_fn.p;
+@@
+emit(p[0], coccilib.org.print_todo)
+
+@script:python depends on org@
+p << ctx_proto.p;
+@@
+emit(p[0], coccilib.org.print_todo)
+
+@script:python depends on org@
+p << ctx_use.p;
+@@
+emit(p[0], coccilib.org.print_todo)
+
+@script:python depends on org@
+@@
+flush(coccilib.org.print_todo)
