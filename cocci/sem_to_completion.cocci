@@ -1,0 +1,1409 @@
+// SPDX-License-Identifier: GPL-2.0
+/// A semaphore used as a one-shot event becomes a completion.
+///
+/// A struct semaphore that starts locked, is waited on with down*() by one
+/// side and released with up() by the other is not a lock but an event.
+/// Linux 2.6.11 added wait_for_completion_interruptible(), _timeout() and
+/// _interruptible_timeout() so that such users can be converted: a completion
+/// says what the code means, and an event kept in a semaphore gets in the way
+/// of the realtime work (a lock's owner can be boosted, an event has no owner)
+/// and of the lock debugging that treats every semaphore as a lock.
+///
+/// init_MUTEX_LOCKED(), sema_init(s, 0) -> init_completion() (reinit_completion()
+/// where the driver re-arms an event it initialised elsewhere);
+/// DECLARE_MUTEX_LOCKED() -> DECLARE_COMPLETION() (_ONSTACK for a local);
+/// up() -> complete(); down() -> wait_for_completion();
+/// down_interruptible() and down_killable() -> wait_for_completion_interruptible()
+/// and _killable(): an interrupted wait now returns -ERESTARTSYS, not -EINTR.
+/// That is the kernel's idiom: the system call is restarted after a handled
+/// signal, or userspace sees EINTR as before; a "ret == -EINTR" test of the
+/// returned value is rewritten, and report mode names every place where the
+/// value is passed on.  down_timeout() (0, or -ETIME on expiry) ->
+/// wait_for_completion_timeout() (0 on expiry, jiffies left otherwise): a test
+/// of the result is inverted, a stored or returned result keeps its old values
+/// through "? 0 : -ETIME".  An event waited on again (a request function
+/// called for every request) gets reinit_completion() just before the first
+/// register write or submission that leads to the complete(); when there is
+/// none in the waiting function, report mode asks for it.  A completion counts
+/// complete() calls like a semaphore counts up() calls, so without it the
+/// behaviour is the semaphore's.
+///
+/// Converted only when every use of the semaphore in the file fits.  Left
+/// alone and named in report mode with the reason: a semaphore that starts
+/// unlocked (a mutex), counts resources (initial count > 1), uses
+/// down_trylock(), is taken and released on the same path, escapes the file
+/// (passed by pointer, address stored, declared in a header or not static),
+/// or appears where spatch does not see the use (a macro, code it cannot
+/// parse).  A local semaphore whose address is handed to the other side
+/// through a "struct semaphore *" field of a structure of the same file is
+/// converted with that field.
+///
+// Confidence: Moderate
+// Copyright: (C) 2026 The 2.6.11 transition toolkit authors
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual context
+virtual org
+virtual report
+
+@initialize:python@
+@@
+
+import re
+
+WAITS = ("down", "down_interruptible", "down_killable", "down_timeout")
+API = ("sema_init", "init_MUTEX", "init_MUTEX_LOCKED", "up", "down_trylock") + WAITS
+
+
+class Sem(object):
+    """One semaphore of the file: a field, a file-scope or a local variable,
+    or a "struct semaphore *" field that carries a semaphore address."""
+
+    def __init__(self, key, name, word):
+        self.key = key
+        self.name = name
+        self.word = word          # the identifier as it appears in the text
+        self.decl = None          # position of the declaration in this file
+        self.decl_how = "plain"   # plain, static, extern, local, declarer
+        self.header = False
+        self.inits = []           # (pos, value text, function)
+        self.ups = []             # pos
+        self.waits = []           # (pos, op)
+        self.reasons = []
+        self.links = set()        # keys of carriers / carried semaphores
+        self.first = None
+        self.ok = None
+
+    ORDER = ("escapes", "declared", "starts unlocked", "counts",
+             "initial count", "uses down_trylock", "used as a mutex",
+             "shares", "used", "never", "not initialised", "down_timeout",
+             "appears")
+
+    def sorted_reasons(self):
+        def rank(why):
+            for n, word in enumerate(self.ORDER):
+                if why.startswith(word):
+                    return n
+            return len(self.ORDER)
+        return sorted(self.reasons, key=lambda w: (rank(w), w))
+
+    def refuse(self, why):
+        if why not in self.reasons:
+            self.reasons.append(why)
+
+    def seen(self, pos):
+        if self.first is None or pk(pos) < pk(self.first):
+            self.first = pos
+
+
+class FileState(object):
+    def __init__(self):
+        self.sems = {}
+        self.locals = {}          # (function, name) -> key
+        self.globals = {}         # name -> key
+        self.fields = {}          # (struct, field) -> key
+        self.occ = {}             # position of an operand -> key
+        self.anyf = {}            # position of x->f / x.f -> (f, pos)
+        self.typedf = {}          # position of x->f / x.f -> type of x
+        self.ops = {}             # operand position -> (op, pos)
+        self.calls = {}           # operand position -> function it is passed to
+        self.addr = {}            # operand position -> pos, for &operand
+        self.stored_in = {}       # operand position -> where &operand is stored
+        self.stores = {}          # operand position -> carrier occurrence position
+        self.ptr_good = set()     # carrier occurrence positions that fit
+        self.mutex = set()
+        self.loop = set()
+        self.kick = {}            # wait position -> first kick position
+        self.tested = set()       # interruptible waits whose value is only tested
+        self.tctx = set()         # down_timeout calls in a context handled here
+        self.eintr = {}           # position of ret in ret == -EINTR -> wait
+        self.words = set()
+        self.texts = {}           # operand text of a semaphore call -> keys
+        self.plus = {}            # unmapped inits: pos -> (text, value)
+        self.done = False
+
+
+F = FileState()
+
+
+def pk(p):
+    """Positions are compared by where they end: x->f@p binds the field
+    name only, &E@p the whole expression E."""
+    return (int(p.line_end), int(p.column_end))
+
+
+def new_file():
+    global F
+    F = FileState()
+
+
+def add_sem(key, name, word, pd, how):
+    s = F.sems.get(key)
+    if s is None:
+        s = Sem(key, name, word)
+        F.sems[key] = s
+        F.words.add(word)
+    if s.decl is not None and pk(s.decl) != pk(pd):
+        s.refuse("declared twice")
+    s.decl = pd
+    s.decl_how = how
+    s.header = pd.file.endswith(".h")
+    return s
+
+
+
+def declared_by(name, pd, value):
+    """DECLARE_MUTEX_LOCKED(), DECLARE_MUTEX(), DEFINE_SEMAPHORE()."""
+    fn = pd.current_element
+    if fn in ("something_else", name):
+        key = ("global", name)
+        F.globals[name] = key
+        s = add_sem(key, name, name, pd, "plain")
+    else:
+        key = ("local", fn, name)
+        F.locals[(fn, name)] = key
+        s = add_sem(key, name, name, pd, "declarer")
+    s.inits.append((pd, value, fn))
+
+
+def record_init(e, p, value):
+    key = F.occ.get(pk(p))
+    if key is None:
+        if pk(p) not in F.anyf:
+            F.plus[pk(p)] = (p, e, value)
+        return
+    F.sems[key].inits.append((p, value, p.current_element))
+
+
+def record_op(op, p):
+    s = F.sems[F.occ[pk(p)]]
+    if pk(p) in F.ops:
+        return
+    F.ops[pk(p)] = (op, p)
+    if s.key[0] == "ptr":
+        if op == "up":
+            F.ptr_good.add(pk(p))
+            s.ups.append(p)
+    elif op == "up":
+        s.ups.append(p)
+    elif op in WAITS:
+        s.waits.append((p, op))
+
+
+def record_text(text, p):
+    text = re.sub(r"\s+", "", text)
+    if text.startswith("&&"):
+        return
+    F.texts.setdefault(text, set()).add(F.occ.get(pk(p)))
+
+
+def is_field_name(f):
+    return any(k[2] == f for k in F.fields.values())
+
+
+def is_var_name(s):
+    return s in F.globals or any(n == s for (fn, n) in F.locals)
+
+
+def var_key(s, fn):
+    return F.locals.get((fn, s)) or F.globals.get(s)
+
+
+def is_occ(p):
+    return pk(p[0]) in F.occ
+
+
+def is_ptr_occ(p):
+    return F.occ.get(pk(p[0]), ("",))[0] == "ptr"
+
+
+def value_of(text):
+    t = text.strip()
+    if t.startswith("(") and t.endswith(")"):
+        t = t[1:-1].strip()
+    return t
+
+
+def strip_code(text):
+    """The file with comments, strings and character constants blanked."""
+    out = re.sub(r'/\*.*?\*/', lambda m: re.sub(r'[^\n]', ' ', m.group(0)),
+                 text, flags=re.S)
+    out = re.sub(r'[/][/][^\n]*', '', out)
+    out = re.sub(r'"(\\.|[^"\\\n])*"', '""', out)
+    return re.sub(r"'(\\.|[^'\\\n])*'", "''", out)
+
+
+def unseen_lines(path, word, seen):
+    try:
+        with open(path, errors="replace") as src:
+            text = strip_code(src.read())
+    except OSError:
+        return []
+    pat = re.compile(r'\b%s\b' % re.escape(word))
+    return [n for n, line in enumerate(text.split("\n"), 1)
+            if pat.search(line) and n not in seen]
+
+
+def compute():
+    """Decide, once per file, which semaphores are converted."""
+    if F.done:
+        return
+    F.done = True
+    # accesses x->f of a field name through an expression whose type is
+    # unknown could be a field of any structure: refuse every field of that name
+    for q, (f, pos) in F.anyf.items():
+        if q in F.occ:
+            continue
+        t = F.typedf.get(q)
+        if t is not None and t.startswith("struct ") and \
+                not any(k == ("field", t[7:], f) or k == ("ptr", t[7:], f)
+                        for k in F.fields.values()):
+            continue
+        for k in F.fields.values():
+            if k[2] == f and (t is None or t == "struct " + k[1] or
+                              not t.startswith("struct ")):
+                F.sems[k].refuse("used through an expression of unknown type"
+                                 " (line %s)" % pos.line)
+    seen_lines = {}
+    for q, k in F.occ.items():
+        seen_lines.setdefault(F.sems[k].word, set()).add(q[0])
+    for q, (f, pos) in F.anyf.items():
+        seen_lines.setdefault(f, set()).add(q[0])
+    for s in F.sems.values():
+        if s.decl is not None:
+            seen_lines.setdefault(s.word, set()).add(int(s.decl.line))
+    for q, key in F.occ.items():
+        s = F.sems[key]
+        if key[0] == "ptr":
+            if q not in F.ptr_good:
+                s.refuse("used other than by up(), down*() or assignment"
+                         " (line %d)" % q[0])
+            continue
+        op = F.ops.get(q)
+        if op is not None:
+            if op[0] == "down_trylock":
+                s.refuse("uses down_trylock()")
+            continue
+        if q in F.stores:
+            carrier = F.occ.get(F.stores[q])
+            if carrier is not None and carrier[0] == "ptr":
+                s.links.add(carrier)
+                F.sems[carrier].links.add(key)
+            else:
+                s.refuse("escapes the file: its address is stored"
+                         " (line %d)" % q[0])
+            continue
+        if q in F.calls:
+            fn = F.calls[q]
+            if fn not in API:
+                s.refuse("escapes the file: passed by pointer to %s()" % fn)
+            continue
+        if q in F.stored_in:
+            s.refuse("escapes the file: its address is stored in %s (line %d)"
+                     % (F.stored_in[q], q[0]))
+            continue
+        if q in F.addr:
+            s.refuse("escapes the file: its address is taken (line %d)" % q[0])
+            continue
+        if any(q == pk(p) for (p, v, fn) in s.inits):
+            continue
+        s.refuse("used other than through the semaphore calls (line %d)" % q[0])
+    for text, keys in F.texts.items():
+        if len(keys) > 1:
+            for k in keys:
+                if k is not None:
+                    F.sems[k].refuse("shares the expression %s with another"
+                                     " semaphore" % text)
+    for key in F.mutex:
+        F.sems[key].refuse("used as a mutex (down/up on the same path)")
+    for s in F.sems.values():
+        k = s.key
+        if s.header:
+            s.refuse("escapes the file: declared in a header")
+        if s.decl_how == "extern":
+            s.refuse("escapes the file: declared in another file")
+        if k[0] == "global" and s.decl_how == "plain":
+            s.refuse("escapes the file: not static")
+        if s.decl_how == "multi":
+            s.refuse("declared together with another semaphore"
+                     " (split the declaration first)")
+        if k[0] == "ptr":
+            continue
+        for (p, v, fn) in s.inits:
+            v = value_of(v)
+            if v == "0":
+                continue
+            if v == "1":
+                s.refuse("starts unlocked (a mutex)")
+            elif re.match(r'^[0-9]+$', v):
+                s.refuse("counts resources (initial count %s)" % v)
+            else:
+                s.refuse("initial count %s is not 0" % v)
+        if not s.inits:
+            s.refuse("not initialised in this file")
+        if not s.ups and not s.links:
+            s.refuse("never released with up() in this file")
+        if not s.waits:
+            s.refuse("never waited on in this file")
+        for (p, op) in s.waits:
+            if op == "down_timeout" and pk(p) not in F.tctx:
+                s.refuse("down_timeout() result used in a way this rule"
+                         " cannot rewrite (line %s)" % p.line)
+        for line in unseen_lines(s.decl.file if s.decl else s.first.file,
+                                 s.word, seen_lines.get(s.word, set()))[:1]:
+            s.refuse("appears where spatch does not see the use (line %d:"
+                     " a macro or code it cannot parse)" % line)
+    # a carrier converts with every semaphore whose address it carries
+    for s in F.sems.values():
+        if s.key[0] == "ptr" and s.decl is not None:
+            for line in unseen_lines(s.decl.file, s.word,
+                                     seen_lines.get(s.word, set()))[:1]:
+                s.refuse("appears where spatch does not see the use (line %d)"
+                         % line)
+    changed = True
+    for s in F.sems.values():
+        s.ok = not s.reasons
+        if s.key[0] == "ptr" and not s.links:
+            s.ok = False
+    while changed:
+        changed = False
+        for s in F.sems.values():
+            if s.ok and any(not F.sems[l].ok for l in s.links):
+                s.ok = False
+                bad = sorted(F.sems[l].name for l in s.links
+                             if not F.sems[l].ok)
+                s.refuse("shares a pointer with %s, which is not converted"
+                         % ", ".join(bad))
+                changed = True
+
+
+def sem_at(p):
+    compute()
+    key = F.occ.get(pk(p[0]))
+    return F.sems[key] if key is not None else None
+
+
+def conv(p):
+    s = sem_at(p)
+    return s is not None and s.ok
+
+
+def conv_decl(p):
+    compute()
+    for s in F.sems.values():
+        if s.decl is not None and pk(s.decl) == pk(p[0]):
+            return s.ok
+    return False
+
+
+def conv_decl_onstack(p):
+    compute()
+    for s in F.sems.values():
+        if s.decl is not None and pk(s.decl) == pk(p[0]):
+            return s.ok and s.key[0] == "local" and s.decl_how == "declarer"
+    return False
+
+
+def init_fn(s, q):
+    for (p, v, fn) in s.inits:
+        if pk(p) == q:
+            return fn
+    return None
+
+
+def rearm_by_init(p):
+    """An init in a function that waits, of an event also initialised in a
+    function that does not wait: the driver re-arms it."""
+    s = sem_at(p)
+    if s is None or not s.ok or s.key[0] == "local":
+        return False
+    fn = init_fn(s, pk(p[0]))
+    waiting = set(w.current_element for (w, op) in s.waits)
+    others = [f for (q, v, f) in s.inits if f != fn and f not in waiting]
+    return fn in waiting and bool(others)
+
+
+def init_only(path, fn):
+    """fn is an __init function: it runs once."""
+    try:
+        with open(path, errors="replace") as src:
+            text = src.read()
+    except OSError:
+        return False
+    return re.search(r'\b__init\s+%s\s*\(' % re.escape(fn), text) is not None
+
+
+def rearmed(s, w):
+    """A wait that can run again on an event that is not initialised again."""
+    fn = w.current_element
+    if pk(w) in F.loop:
+        return True
+    if init_only(w.file, fn):
+        return False
+    if s.key[0] == "local":
+        return False
+    return not any(f == fn and int(q.line) < int(w.line)
+                   for (q, v, f) in s.inits)
+
+
+def in_conditional(pos):
+    """True when pos lies inside an #if/#ifdef block of its file."""
+    depth = 0
+    try:
+        with open(pos.file, errors="replace") as src:
+            lines = src.readlines()
+    except OSError:
+        return False
+    for text in lines[:int(pos.line) - 1]:
+        word = text.strip().replace("# ", "#")
+        if word.startswith("#if"):
+            depth += 1
+        elif word.startswith("#endif") and depth > 0:
+            depth -= 1
+    return depth > 0
+
+
+def kick_ok(q):
+    k = F.kick.get(q)
+    return k is not None and not k[1]
+
+
+def reinit_wait(pw):
+    s = sem_at(pw)
+    if s is None or not s.ok:
+        return False
+    w = pw[0]
+    return rearmed(s, w) and pk(w) not in F.loop and kick_ok(pk(w))
+
+
+def reinit_kick(pk_):
+    compute()
+    for (q, s) in [(q, F.sems[k]) for (q, k) in F.occ.items()]:
+        if not s.ok:
+            continue
+        for (w, op) in s.waits:
+            if pk(w) == q and kick_ok(q) and \
+                    F.kick[q][0] == pk(pk_[0]) and \
+                    rearmed(s, w) and q not in F.loop:
+                return True
+    return False
+
+
+def eintr_test(q):
+    compute()
+    w = F.eintr.get(pk(q[0]))
+    return w is not None and F.sems[F.occ[w]].ok
+
+
+def notes():
+    out = []
+    for s in F.sems.values():
+        if not s.ok or s.key[0] == "ptr":
+            continue
+        for (w, op) in s.waits:
+            if rearmed(s, w):
+                if pk(w) not in F.loop and kick_ok(pk(w)):
+                    out.append((w, "re-armed event %s: reinit_completion() added"
+                                " before the request is started" % s.name))
+                else:
+                    out.append((w, "re-armed event %s: no request start seen"
+                                " before the wait, reinit_completion() not"
+                                " added: add it before the request is started"
+                                " if an earlier complete() must not count"
+                                % s.name))
+            if op in ("down_interruptible", "down_killable") and \
+                    pk(w) not in F.tested:
+                out.append((w, "%s: an interrupted wait now returns"
+                            " -ERESTARTSYS, not -EINTR, and the value is"
+                            " passed on" % s.name))
+    return out
+
+
+def findings():
+    compute()
+    out = []
+    for s in F.sems.values():
+        if s.key[0] == "ptr" and not s.links:
+            continue
+        if not (s.inits or s.ups or s.waits or s.links):
+            continue
+        where = s.decl if s.decl is not None else s.first
+        if s.ok:
+            out.append((where, "semaphore %s used as a one-shot event:"
+                        " -> completion" % s.name))
+        else:
+            out.append((where, "semaphore %s not converted: %s"
+                        % (s.name, "; ".join(s.sorted_reasons()))))
+    for q, (pos, text, v) in F.plus.items():
+        why = []
+        v = value_of(v)
+        if v == "1":
+            why.append("starts unlocked (a mutex)")
+        elif re.match(r'^[0-9]+$', v) and v != "0":
+            why.append("counts resources (initial count %s)" % v)
+        why.append("escapes the file: declared outside this file")
+        out.append((pos, "semaphore %s not converted: %s"
+                    % (re.sub(r"\s+", "", text), "; ".join(why))))
+    out += notes()
+    out.sort(key=lambda x: (pk(x[0]), x[1]))
+    return out
+
+# ---------------------------------------------------------------------
+# Collection: every rule below only records, in all four modes.
+
+@script:python@
+@@
+new_file()
+
+@fdecl@
+identifier S, f;
+position pd;
+@@
+struct S { ... struct semaphore f@pd; ... };
+
+@script:python@
+S << fdecl.S;
+f << fdecl.f;
+pd << fdecl.pd;
+@@
+S = str(S)
+f = str(f)
+key = ("field", S, f)
+s = add_sem(key, "%s.%s" % (S, f), f, pd[0], "field")
+F.fields[(S, f)] = key
+for o in F.sems.values():
+    if o is not s and o.key[0] == "field" and o.decl is not None and \
+            o.key[1] == S and o.decl.line == pd[0].line:
+        o.decl_how = s.decl_how = "multi"
+
+@pdecl@
+identifier S, f;
+position pd;
+@@
+struct S { ... struct semaphore *f@pd; ... };
+
+@script:python@
+S << pdecl.S;
+f << pdecl.f;
+pd << pdecl.pd;
+@@
+S = str(S)
+f = str(f)
+key = ("ptr", S, f)
+add_sem(key, "%s.%s" % (S, f), f, pd[0], "field")
+F.fields[(S, f)] = key
+
+@ldecl@
+identifier fn, s;
+position pd;
+@@
+fn(...) { <... struct semaphore s@pd; ...> }
+
+@script:python@
+fn << ldecl.fn;
+s << ldecl.s;
+pd << ldecl.pd;
+@@
+fn = str(fn)
+s = str(s)
+key = ("local", fn, s)
+add_sem(key, s, s, pd[0], "local")
+F.locals[(fn, s)] = key
+
+@gstatic@
+identifier s;
+position pd;
+@@
+static struct semaphore s@pd;
+
+@gextern@
+identifier s;
+position pd;
+@@
+extern struct semaphore s@pd;
+
+@gdecl@
+identifier s;
+position pd;
+@@
+struct semaphore s@pd;
+
+@script:python@
+s << gdecl.s;
+pd << gdecl.pd;
+@@
+s = str(s)
+if pd[0].current_element == s:
+    key = ("global", s)
+    add_sem(key, s, s, pd[0], "plain")
+    F.globals[s] = key
+
+@script:python@
+s << gstatic.s;
+pd << gstatic.pd;
+@@
+s = str(s)
+key = F.globals.get(s)
+if key is not None and pk(F.sems[key].decl) == pk(pd[0]):
+    F.sems[key].decl_how = "static"
+
+@script:python@
+s << gextern.s;
+pd << gextern.pd;
+@@
+s = str(s)
+key = F.globals.get(s)
+if key is not None and pk(F.sems[key].decl) == pk(pd[0]):
+    F.sems[key].decl_how = "extern"
+
+@dlocked@
+declarer name DECLARE_MUTEX_LOCKED;
+identifier s;
+position pd;
+@@
+DECLARE_MUTEX_LOCKED@pd(s);
+
+@dmutex@
+declarer name DECLARE_MUTEX;
+identifier s;
+position pd;
+@@
+DECLARE_MUTEX@pd(s);
+
+@dsem@
+declarer name DEFINE_SEMAPHORE;
+identifier s;
+position pd;
+@@
+DEFINE_SEMAPHORE@pd(s);
+
+@dstatic@
+declarer name DECLARE_MUTEX_LOCKED, DECLARE_MUTEX, DEFINE_SEMAPHORE;
+identifier s;
+position pd;
+@@
+(
+static DECLARE_MUTEX_LOCKED@pd(s);
+|
+static DECLARE_MUTEX@pd(s);
+|
+static DEFINE_SEMAPHORE@pd(s);
+)
+
+@script:python@
+s << dlocked.s;
+pd << dlocked.pd;
+@@
+s = str(s)
+declared_by(s, pd[0], "0")
+
+@script:python@
+s << dmutex.s;
+pd << dmutex.pd;
+@@
+s = str(s)
+declared_by(s, pd[0], "1")
+
+@script:python@
+s << dsem.s;
+pd << dsem.pd;
+@@
+s = str(s)
+declared_by(s, pd[0], "1")
+
+@script:python@
+pd << dstatic.pd;
+@@
+for s in F.sems.values():
+    if s.decl is not None and pk(s.decl) == pk(pd[0]):
+        s.decl_how = "static declarer"
+
+# Occurrences: which semaphore each expression names.
+
+@ftyped@
+identifier f : script:python() { is_field_name(f) };
+type T;
+T *Q;
+T W;
+position p;
+@@
+(
+Q->f@p
+|
+W.f@p
+)
+
+@script:python@
+f << ftyped.f;
+T << ftyped.T;
+p << ftyped.p;
+@@
+f = str(f)
+T = str(T)
+t = re.sub(r'\s+', ' ', T.strip())
+F.typedf[pk(p[0])] = t
+if t.startswith("struct "):
+    key = F.fields.get((t[7:], f))
+    if key is not None:
+        F.occ[pk(p[0])] = key
+        F.sems[key].seen(p[0])
+
+@fany@
+identifier f : script:python() { is_field_name(f) };
+expression E;
+position p;
+@@
+(
+E->f@p
+|
+E.f@p
+)
+
+@script:python@
+f << fany.f;
+p << fany.p;
+@@
+f = str(f)
+F.anyf[pk(p[0])] = (f, p[0])
+
+@iocc@
+identifier s : script:python() { is_var_name(s) };
+position p;
+@@
+s@p
+
+@script:python@
+s << iocc.s;
+p << iocc.p;
+@@
+s = str(s)
+key = var_key(s, p[0].current_element)
+if key is not None and not (F.sems[key].decl is not None and
+                            F.sems[key].decl.line == p[0].line):
+    F.occ[pk(p[0])] = key
+    F.sems[key].seen(p[0])
+
+# Uses.
+
+@isema@
+expression E, C;
+position p;
+@@
+sema_init(&E@p, C)
+
+@script:python@
+E << isema.E;
+C << isema.C;
+p << isema.p;
+@@
+E = str(E)
+C = str(C)
+record_init(E, p[0], C)
+
+@ilocked@
+expression E;
+position p;
+@@
+init_MUTEX_LOCKED(&E@p)
+
+@script:python@
+E << ilocked.E;
+p << ilocked.p;
+@@
+E = str(E)
+record_init(E, p[0], "0")
+
+@imutex@
+expression E;
+position p;
+@@
+init_MUTEX(&E@p)
+
+@script:python@
+E << imutex.E;
+p << imutex.p;
+@@
+E = str(E)
+record_init(E, p[0], "1")
+
+@apitext@
+expression E;
+position p;
+@@
+\(sema_init\|init_MUTEX_LOCKED\|init_MUTEX\|up\|down\|down_interruptible\|down_killable\|down_timeout\|down_trylock\)(&E@p, ...)
+
+@script:python@
+E << apitext.E;
+p << apitext.p;
+@@
+E = str(E)
+record_text("&" + E, p[0])
+
+@apiptr@
+expression E;
+position p;
+@@
+\(up\|down\|down_interruptible\|down_killable\|down_timeout\|down_trylock\)(E@p, ...)
+
+@script:python@
+E << apiptr.E;
+p << apiptr.p;
+@@
+E = str(E)
+record_text(E, p[0])
+
+@ops@
+identifier op = {up, down, down_interruptible, down_killable, down_timeout,
+                 down_trylock};
+expression E;
+position p : script:python() { is_occ(p) };
+@@
+op(&E@p, ...)
+
+@script:python@
+op << ops.op;
+p << ops.p;
+@@
+op = str(op)
+record_op(op, p[0])
+
+@pops@
+identifier op = {up, down, down_interruptible, down_killable, down_timeout,
+                 down_trylock};
+expression E;
+position p : script:python() { is_ptr_occ(p) };
+@@
+op(E@p, ...)
+
+@script:python@
+op << pops.op;
+p << pops.p;
+@@
+op = str(op)
+record_op(op, p[0])
+
+@calls@
+identifier fn;
+expression E;
+position p : script:python() { is_occ(p) };
+@@
+fn(..., &E@p, ...)
+
+@script:python@
+fn << calls.fn;
+p << calls.p;
+@@
+fn = str(fn)
+if pk(p[0]) not in F.calls:
+    F.calls[pk(p[0])] = fn
+
+@addr@
+expression E;
+position p : script:python() { is_occ(p) };
+@@
+(
+&E@p
+)
+
+@script:python@
+p << addr.p;
+@@
+F.addr[pk(p[0])] = p[0]
+
+@stores@
+expression X, E;
+position q : script:python() { is_occ(q) };
+position p : script:python() { is_occ(p) };
+@@
+X@q = &E@p
+
+@script:python@
+p << stores.p;
+q << stores.q;
+@@
+F.stores[pk(p[0])] = pk(q[0])
+if F.occ[pk(q[0])][0] == "ptr":
+    F.ptr_good.add(pk(q[0]))
+
+@storeany@
+expression X, E;
+position p : script:python() { is_occ(p) };
+@@
+X = &E@p
+
+@script:python@
+X << storeany.X;
+p << storeany.p;
+@@
+X = str(X)
+F.stored_in[pk(p[0])] = re.sub(r"\s+", "", X)
+
+@ptrtest@
+expression X;
+statement S1, S2;
+position q : script:python() { is_ptr_occ(q) };
+@@
+(
+if (X@q) S1 else S2
+|
+if (X@q) S1
+|
+X@q == NULL
+|
+X@q != NULL
+|
+!X@q
+)
+
+@script:python@
+q << ptrtest.q;
+@@
+F.ptr_good.add(pk(q[0]))
+
+@ptrnull@
+expression X;
+position q : script:python() { is_occ(q) };
+@@
+X@q = NULL
+
+@script:python@
+q << ptrnull.q;
+@@
+F.ptr_good.add(pk(q[0]))
+
+@mutex exists@
+expression E1, E2;
+position p1 : script:python() { is_occ(p1) };
+position p2 : script:python() { is_occ(p2) };
+@@
+(
+\(down\|down_interruptible\|down_killable\|down_timeout\)(&E1@p1, ...)
+|
+\(down\|down_interruptible\|down_killable\|down_timeout\)(E1@p1, ...)
+)
+...
+(
+up(&E2@p2)
+|
+up(E2@p2)
+)
+
+@script:python@
+p1 << mutex.p1;
+p2 << mutex.p2;
+@@
+if F.occ[pk(p1[0])] == F.occ[pk(p2[0])]:
+    F.mutex.add(F.occ[pk(p1[0])])
+
+@loop exists@
+expression E;
+position p : script:python() { is_occ(p) };
+@@
+\(down\|down_interruptible\|down_killable\|down_timeout\)(&E@p, ...)
+... when != \(sema_init(&E, ...)\|init_MUTEX_LOCKED(&E)\)
+\(down\|down_interruptible\|down_killable\|down_timeout\)(&E@p, ...)
+
+@script:python@
+p << loop.p;
+@@
+F.loop.add(pk(p[0]))
+
+@kick exists@
+expression X;
+identifier fn;
+identifier k =~ "^(write[bwlq]|write[bwlq]_relaxed|iowrite(8|16|32|64)|iowrite(16|32|64)be|out[bwl]|out[bwl]_p|usb_submit_urb|queue_work|schedule_work|queue_delayed_work|schedule_delayed_work|mod_timer|add_timer|wake_up_process|tasklet_schedule|tasklet_hi_schedule)$";
+expression E;
+position pkick;
+position p : script:python() { is_occ(p) };
+@@
+fn(...) {
+... when != k(...)
+\(k@pkick(...);\|X = k@pkick(...);\)
+... when any
+\(down\|down_interruptible\|down_killable\|down_timeout\)(&E@p, ...)
+... when any
+}
+
+@script:python@
+p << kick.p;
+q << kick.pkick;
+@@
+if pk(p[0]) not in F.kick:
+    F.kick[pk(p[0])] = (pk(q[0]), in_conditional(q[0]))
+
+@tested@
+expression E, E1, E2;
+statement S1, S2;
+position p : script:python() { is_occ(p) };
+@@
+(
+if (\(down_interruptible\|down_killable\)(&E@p)) S1 else S2
+|
+if (\(down_interruptible\|down_killable\)(&E@p)) S1
+|
+if (!\(down_interruptible\|down_killable\)(&E@p)) S1 else S2
+|
+if (!\(down_interruptible\|down_killable\)(&E@p)) S1
+|
+\(down_interruptible\|down_killable\)(&E@p) ? E1 : E2
+)
+
+@script:python@
+p << tested.p;
+@@
+F.tested.add(pk(p[0]))
+
+@eintrc exists@
+idexpression ret;
+expression E, E2;
+position p : script:python() { is_occ(p) };
+position q;
+@@
+ret = \(down_interruptible\|down_killable\)(&E@p);
+... when != ret = E2
+    when any
+(
+ret@q == -EINTR
+|
+ret@q != -EINTR
+)
+
+@script:python@
+p << eintrc.p;
+q << eintrc.q;
+@@
+F.eintr[pk(q[0])] = pk(p[0])
+
+@tctx@
+expression E, T, X;
+statement S;
+position p : script:python() { is_occ(p) };
+@@
+(
+down_timeout(&E@p, T);
+|
+X = down_timeout(&E@p, T);
+|
+return down_timeout(&E@p, T);
+|
+if (down_timeout(&E@p, T)) S
+|
+while (down_timeout(&E@p, T)) S
+)
+
+@script:python@
+p << tctx.p;
+@@
+F.tctx.add(pk(p[0]))
+
+@tctxe@
+expression E, T;
+position p : script:python() { is_occ(p) };
+@@
+(
+down_timeout(&E@p, T) == -ETIME
+|
+down_timeout(&E@p, T) != -ETIME
+|
+down_timeout(&E@p, T) < 0
+|
+down_timeout(&E@p, T) == 0
+|
+down_timeout(&E@p, T) != 0
+|
+!down_timeout(&E@p, T)
+)
+
+@script:python@
+p << tctxe.p;
+@@
+F.tctx.add(pk(p[0]))
+
+# Context mode.
+
+@depends on context@
+expression E;
+position p : script:python() { conv(p) };
+@@
+(
+* \(sema_init\|init_MUTEX_LOCKED\)(&E@p, ...)
+|
+* \(up\|down\|down_interruptible\|down_killable\|down_timeout\)(&E@p, ...)
+|
+* \(up\|down\|down_interruptible\|down_killable\|down_timeout\)(E@p, ...)
+)
+
+// ---------------------------------------------------------------------
+// Patch mode.  spatch re-parses a file after every rule that changes it,
+// so positions found above are only valid until the first change: the
+// rules below first bind, by position, the expressions and names of the
+// semaphores to convert, and the changes that follow match those bindings.
+
+@op depends on patch@
+expression E;
+position p : script:python() { conv(p) };
+@@
+\(sema_init\|init_MUTEX_LOCKED\|up\|down\|down_interruptible\|down_killable\|down_timeout\)(&E@p, ...)
+
+@opp depends on patch@
+expression E;
+position p : script:python() { conv(p) };
+@@
+up(E@p)
+
+@oprearm depends on patch@
+identifier fn;
+expression E;
+position p : script:python() { conv(p) and rearm_by_init(p) };
+@@
+fn(...) { <... \(sema_init\|init_MUTEX_LOCKED\)(&E@p, ...) ...> }
+
+@okick depends on patch exists@
+identifier fn, k;
+expression E, X;
+position pkick : script:python() { reinit_kick(pkick) };
+position p : script:python() { reinit_wait(p) };
+@@
+fn(...) {
+... when any
+\(k@pkick(...);\|X = k@pkick(...);\)
+... when any
+\(down\|down_interruptible\|down_killable\|down_timeout\)(&E@p, ...)
+... when any
+}
+
+@ofield depends on patch@
+identifier S, f;
+position pd : script:python() { conv_decl(pd) };
+@@
+struct S { ... \(struct semaphore f@pd;\|struct semaphore *f@pd;\) ... };
+
+@oglobal depends on patch@
+identifier s;
+position pd : script:python() { conv_decl(pd) };
+@@
+struct semaphore s@pd;
+
+@olocal depends on patch@
+identifier fn, s;
+position pd : script:python() { conv_decl(pd) };
+@@
+fn(...) { <... struct semaphore s@pd; ...> }
+
+@odecl depends on patch@
+declarer name DECLARE_MUTEX_LOCKED;
+identifier s;
+position pd : script:python() { conv_decl(pd) and not conv_decl_onstack(pd) };
+@@
+DECLARE_MUTEX_LOCKED@pd(s);
+
+@odeclstack depends on patch@
+declarer name DECLARE_MUTEX_LOCKED;
+identifier fn, s;
+position pd : script:python() { conv_decl_onstack(pd) };
+@@
+fn(...) { <... DECLARE_MUTEX_LOCKED@pd(s); ...> }
+
+@eintr depends on patch@
+idexpression ret;
+position q : script:python() { eintr_test(q) };
+@@
+(
+ret@q ==
+- -EINTR
++ -ERESTARTSYS
+|
+ret@q !=
+- -EINTR
++ -ERESTARTSYS
+)
+
+@depends on patch@
+expression op.E, T;
+@@
+(
+- down_timeout(&E, T) == -ETIME
++ !wait_for_completion_timeout(&E, T)
+|
+- down_timeout(&E, T) != -ETIME
++ wait_for_completion_timeout(&E, T)
+|
+- down_timeout(&E, T) < 0
++ !wait_for_completion_timeout(&E, T)
+|
+- down_timeout(&E, T) == 0
++ wait_for_completion_timeout(&E, T)
+|
+- down_timeout(&E, T) != 0
++ !wait_for_completion_timeout(&E, T)
+|
+- !down_timeout(&E, T)
++ wait_for_completion_timeout(&E, T)
+)
+
+@depends on patch@
+expression op.E, T, X;
+statement S;
+@@
+(
+- down_timeout
++ wait_for_completion_timeout
+  (&E, T);
+|
+- X = down_timeout(&E, T);
++ X = wait_for_completion_timeout(&E, T) ? 0 : -ETIME;
+|
+- return down_timeout(&E, T);
++ return wait_for_completion_timeout(&E, T) ? 0 : -ETIME;
+|
+if (
+- down_timeout(&E, T)
++ !wait_for_completion_timeout(&E, T)
+ ) S
+|
+while (
+- down_timeout(&E, T)
++ !wait_for_completion_timeout(&E, T)
+ ) S
+)
+
+@depends on patch@
+identifier oprearm.fn;
+expression oprearm.E, C;
+@@
+fn(...) {
+<...
+(
+- sema_init(&E, C)
++ reinit_completion(&E)
+|
+- init_MUTEX_LOCKED(&E)
++ reinit_completion(&E)
+)
+...>
+}
+
+@depends on patch@
+expression op.E, C;
+@@
+(
+- sema_init(&E, C)
++ init_completion(&E)
+|
+- init_MUTEX_LOCKED(&E)
++ init_completion(&E)
+)
+
+@depends on patch@
+expression op.E;
+@@
+(
+- up
++ complete
+  (&E)
+|
+- down
++ wait_for_completion
+  (&E)
+|
+- down_interruptible
++ wait_for_completion_interruptible
+  (&E)
+|
+- down_killable
++ wait_for_completion_killable
+  (&E)
+)
+
+@depends on patch@
+expression opp.E;
+@@
+- up
++ complete
+  (E)
+
+@depends on patch@
+identifier ofield.S, ofield.f;
+@@
+struct S { ...
+(
+- struct semaphore f;
++ struct completion f;
+|
+- struct semaphore *f;
++ struct completion *f;
+)
+...
+};
+
+@depends on patch@
+identifier oglobal.s;
+@@
+- struct semaphore s;
++ struct completion s;
+
+@depends on patch@
+identifier olocal.fn, olocal.s;
+@@
+fn(...) {
+<...
+- struct semaphore s;
++ struct completion s;
+...>
+}
+
+@depends on patch@
+declarer name DECLARE_MUTEX_LOCKED, DECLARE_COMPLETION;
+identifier odecl.s;
+@@
+- DECLARE_MUTEX_LOCKED
++ DECLARE_COMPLETION
+  (s);
+
+@depends on patch@
+declarer name DECLARE_MUTEX_LOCKED, DECLARE_COMPLETION_ONSTACK;
+identifier odeclstack.fn, odeclstack.s;
+@@
+fn(...) {
+<...
+- DECLARE_MUTEX_LOCKED
++ DECLARE_COMPLETION_ONSTACK
+  (s);
+...>
+}
+
+@depends on patch exists@
+identifier okick.fn, okick.k;
+expression okick.E;
+@@
+fn(...) {
+... when != k(...)
++ reinit_completion(&E);
+k(...);
+... when any
+}
+
+@depends on patch exists@
+identifier okick.fn, okick.k;
+expression okick.E, X;
+@@
+fn(...) {
+... when != k(...)
++ reinit_completion(&E);
+X = k(...);
+... when any
+}
+
+// ---------------------------------------------------------------------
+// Report and org modes: one line per semaphore, then the notes.
+
+@script:python depends on report@
+@@
+for (pos, msg) in findings():
+    coccilib.report.print_report(pos, msg)
+
+@script:python depends on org@
+@@
+for (pos, msg) in findings():
+    coccilib.org.print_todo(pos, msg)
