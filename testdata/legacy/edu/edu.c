@@ -264,7 +264,11 @@ static ssize_t selftest_show(struct device *dev,
 	len += sysfs_emit_at(buf, len, "rwlock_write_held: %s\n",
 			     ok ? "pass" : "fail");
 
+	/* i386 spinlock: 1 is unlocked, 0 or less is held */
 	spin_lock_init(&sl);
+	ok = sl.lock > 0;
+	len += sysfs_emit_at(buf, len, "spinlock_free: %s\n",
+			     ok ? "pass" : "fail");
 	spin_lock(&sl);
 	ok = sl.lock <= 0;
 	spin_unlock(&sl);
