@@ -32,8 +32,11 @@
 #
 # RULES="a b" picks rules of cocci/ by name (a path to a .cocci file of
 # one's own also works).
+# On a kernel tree spatch gets the same -I/--include options as under the
+# kernel's "make coccicheck".
 # Environment: JOBS (default: CPUs), CHUNKSIZE (1), TIMEOUT (per file,
-# seconds, default 120), PREFILTER (1).
+# seconds, default 120), PREFILTER (1), WITH_LEGACY (1: also
+# testdata/legacy when no TARGET is given).
 #
 # Exit status: 0 no findings, 1 findings, 2 error (a rule that does not
 # parse, a TARGET or KERNEL_TREE that does not exist, spatch failing).
@@ -428,6 +431,7 @@ run_rule() {
 		groups_file "$WORK/$name.files" "$WORK/$name.groups"
 		local -a opts
 		read -r -a opts <<<"$(rule_options "$rule")"
+		opts+=("${KINC[@]}")
 		progress "$name" "$n" "$WORK/par/$name" &
 		ppid_mon=$!
 		(cd "$WORK" && spatch --sp-file "$rule" -D report --no-show-diff "${opts[@]}" \
@@ -657,7 +661,8 @@ resolve_targets() {
 	if [ -z "$t" ]; then
 		tree=$(default_tree)
 		add_target "$(default_name "$tree")" "$tree" ""
-		if [ -d "$TOP/testdata/legacy" ] && has_c_files "$TOP/testdata/legacy"; then
+		if [ "${WITH_LEGACY:-1}" = 1 ] && [ -d "$TOP/testdata/legacy" ] &&
+			has_c_files "$TOP/testdata/legacy"; then
 			add_target legacy "$TOP/testdata/legacy" ""
 		fi
 		return
@@ -701,7 +706,11 @@ run_target() {
 	WORK=$WORKBASE/$TNAME
 	SPATCH_FAILED=()
 	VERSION=
-	is_kernel_tree "$ROOT" && VERSION=$(kernel_version "$ROOT")
+	KINC=()
+	if is_kernel_tree "$ROOT"; then
+		VERSION=$(kernel_version "$ROOT")
+		kernel_includes
+	fi
 	mkdir -p "$WORK/logs" "$WORK/par"
 	cp "$WORKBASE/rules.spec" "$WORKBASE/rules.kind" "$WORK/"
 	: >"$WORK/findings.tsv"
@@ -759,6 +768,22 @@ run_target() {
 	else
 		T_RC=0
 	fi
+}
+
+# kernel_includes: the include options the kernel's "make coccicheck" gives
+# spatch (its LINUXINCLUDE for the host architecture), so both see the same
+# headers and macros.
+kernel_includes() {
+	local arch d
+	arch=$(uname -m | sed -e 's/i.86/x86/' -e 's/x86_64/x86/' -e 's/aarch64.*/arm64/')
+	[ -d "$ROOT/arch/$arch" ] || arch=x86
+	for d in "arch/$arch/include" "arch/$arch/include/generated" include \
+		"arch/$arch/include/uapi" "arch/$arch/include/generated/uapi" \
+		include/uapi include/generated/uapi; do
+		KINC+=(-I "$ROOT/$d")
+	done
+	KINC+=(--include "$ROOT/include/linux/compiler-version.h")
+	KINC+=(--include "$ROOT/include/linux/kconfig.h")
 }
 
 cleanup() {

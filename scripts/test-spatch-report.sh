@@ -1,0 +1,256 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Check "test-spatch-report": scripts/spatch-report.sh on small inputs.
+#
+#   - the token prefilter changes nothing: findings are identical with and
+#     without it (PREFILTER=0), on a small kernel subtree and on testdata/
+#     (every rule of cocci/ that parses, plus a kernel-style sample rule the
+#     test writes for itself, so the check means something before the rules
+#     land);
+#   - the reports: findings.txt lines are "file:line: rule: message",
+#     findings.json is valid JSON with the same findings, summary.txt has
+#     per-rule and per-subsystem counts, not-analysed.txt names a C file
+#     spatch cannot parse and a file that timed out;
+#   - bad input: a .cocci with a syntax error (one line naming the file and
+#     line, exit 2, no report written), a TARGET that does not exist, an
+#     unknown rule name;
+#   - exit codes: 0 no findings, 1 findings, 2 error;
+#   - the kernel tree is left as it was (git status --porcelain empty).
+# Runs in about a minute; ends with "N passed, N failed".
+set -euo pipefail
+# shellcheck source=scripts/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+PASS=0
+FAIL=0
+SUBTREE=${SUBTREE:-drivers/net/ethernet/wangxun}
+
+ok() {
+	PASS=$((PASS + 1))
+	echo "ok   $*"
+}
+
+fail() {
+	FAIL=$((FAIL + 1))
+	echo "FAIL $*"
+}
+
+# check DESCRIPTION COMMAND...: pass when the command succeeds.
+check() {
+	local what=$1
+	shift
+	if "$@"; then ok "$what"; else fail "$what"; fi
+}
+
+# report RC_VAR OUTDIR [VAR=value...]: run spatch-report with REPORTS=OUTDIR
+# and the given environment; stderr kept in OUTDIR.log.
+report() {
+	local out=$1
+	shift
+	mkdir -p "$(dirname "$out")"
+	env REPORTS="$out" "$@" "$TOP/scripts/spatch-report.sh" >"$out.log" 2>&1
+}
+
+write_sample_rule() {
+	cat >"$1" <<'EOF'
+// SPDX-License-Identifier: GPL-2.0-only
+/// Sample rule of the spatch-report check: every pci_set_power_state() call.
+// Confidence: Low
+// Copyright: (C) 2026 The 2.6.11 transition toolkit authors
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual context
+virtual org
+virtual report
+
+@r depends on report@
+expression d, c;
+position p;
+@@
+
+pci_set_power_state@p(d, c)
+
+@script:python depends on report@
+p << r.p;
+@@
+
+coccilib.report.print_report(p[0], "PCI power state set")
+EOF
+}
+
+write_c_cases() {
+	local d=$1
+	mkdir -p "$d/sub"
+	cat >"$d/good.c" <<'EOF'
+static int foo_suspend(struct pci_dev *pdev, u32 state)
+{
+	pci_set_power_state(pdev, 3);
+	return 0;
+}
+EOF
+	cat >"$d/sub/none.c" <<'EOF'
+static int bar(void)
+{
+	return 0;
+}
+EOF
+	# spatch cannot parse this function: the file must be listed.
+	cat >"$d/broken.c" <<'EOF'
+static int baz_suspend(struct pci_dev *pdev, u32 state)
+{
+	int x = ;
+	pci_set_power_state(pdev, 3) }}
+}
+EOF
+}
+
+# findings_equal NAME A B: the two runs found the same.
+findings_equal() {
+	local d=$TMP/${1//\//_}.diff
+	if diff -u "$2" "$3" >"$d"; then
+		ok "$1: findings identical with and without the prefilter ($(grep -c . "$2" || true) findings)"
+	else
+		fail "$1: findings differ with PREFILTER=0 (see $d)"
+		head -n 10 "$d" | sed 's/^/    /'
+	fi
+}
+
+# usable_rules: a snapshot (others edit cocci/ and testdata/ while this
+# runs) of the rules of cocci/ that parse (the others are test-cocci's
+# business), plus the sample rule; prints their paths.
+usable_rules() {
+	local r list=""
+	mkdir -p "$TMP/rules"
+	for r in "$TOP"/cocci/*.cocci; do
+		[ -f "$r" ] || continue
+		cp "$r" "$TMP/rules/"
+		if spatch --parse-cocci "$TMP/rules/${r##*/}" -D report >/dev/null 2>&1; then
+			list="$list $TMP/rules/${r##*/}"
+		else
+			echo "note: ${r#"$TOP"/} does not parse yet; left out here" >&2
+		fi
+	done
+	echo "${list# } $TMP/sample_pm.cocci"
+}
+
+test_prefilter_tree() {
+	local tree=$1 rules=$2 rc=0
+	report "$TMP/tree-on" RULES="$rules" TARGET="$SUBTREE" || rc=$?
+	check "tree $SUBTREE: exit status 0 or 1 (got $rc)" [ "$rc" -le 1 ]
+	rc=0
+	report "$TMP/tree-off" RULES="$rules" TARGET="$SUBTREE" PREFILTER=0 || rc=$?
+	check "tree $SUBTREE, PREFILTER=0: exit status 0 or 1 (got $rc)" [ "$rc" -le 1 ]
+	findings_equal "tree-$SUBTREE" "$TMP/tree-on/linux-source-6.1/findings.txt" \
+		"$TMP/tree-off/linux-source-6.1/findings.txt"
+	check "tree: sample rule finds its sites in $SUBTREE" \
+		grep -q ': sample_pm: PCI power state set' "$TMP/tree-on/linux-source-6.1/findings.txt"
+	check "tree: prefilter gives spatch fewer files than PREFILTER=0" \
+		[ "$(jq '[.rule_runs[].files_given] | add' "$TMP/tree-on/linux-source-6.1/findings.json")" -lt \
+		"$(jq '[.rule_runs[].files_given] | add' "$TMP/tree-off/linux-source-6.1/findings.json")" ]
+	check "tree: git status --porcelain is empty after the runs" \
+		[ -z "$(git -C "$tree" status --porcelain)" ]
+}
+
+tree_sum() {
+	(cd "$1" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 md5sum | md5sum)
+}
+
+test_prefilter_testdata() {
+	local rules=$1 rc=0 dir=$TMP/testdata sum
+	cp -r "$TOP/testdata" "$dir"
+	sum=$(tree_sum "$dir")
+	report "$TMP/td-on" RULES="$rules" TARGET="$dir" || rc=$?
+	check "testdata: exit status 0 or 1 (got $rc)" [ "$rc" -le 1 ]
+	rc=0
+	report "$TMP/td-off" RULES="$rules" TARGET="$dir" PREFILTER=0 || rc=$?
+	check "testdata, PREFILTER=0: exit status 0 or 1 (got $rc)" [ "$rc" -le 1 ]
+	findings_equal testdata "$TMP/td-on/testdata/findings.txt" "$TMP/td-off/testdata/findings.txt"
+	check "testdata: no file changed by the runs" [ "$sum" = "$(tree_sum "$dir")" ]
+}
+
+test_reports() {
+	local d=$TMP/cases rc=0 out=$TMP/cases-out/cases
+	write_c_cases "$d"
+	report "$TMP/cases-out" RULES="$TMP/sample_pm.cocci" TARGET="$d" || rc=$?
+	check "findings: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
+	check "findings.txt: 'file:line: rule: message', file relative to the root" \
+		grep -qx 'good.c:3: sample_pm: PCI power state set' "$out/findings.txt"
+	check "findings.json: valid JSON with the same findings" \
+		[ "$(jq '.findings | length' "$out/findings.json")" = "$(grep -c . "$out/findings.txt")" ]
+	check "findings.json: per-rule and per-subsystem counts" \
+		eval "jq -e '.counts.per_rule.sample_pm >= 1 and (.counts.per_subsystem | length) >= 1' '$out/findings.json' >/dev/null"
+	check "summary.txt: per rule, per subsystem, time, files analysed" \
+		grep -q -e 'Per rule:' "$out/summary.txt"
+	check "summary.txt: time taken and files analysed" \
+		eval "grep -q 'time taken:' '$out/summary.txt' && grep -q 'files analysed by spatch: *[1-9]' '$out/summary.txt'"
+	check "not-analysed.txt names the C file spatch cannot parse" \
+		grep -q '^broken.c: parse error' "$out/not-analysed.txt"
+	check "progress and stage times shown" \
+		eval "grep -q 'done in' '$TMP/cases-out.log'"
+
+	rc=0
+	report "$TMP/none-out" RULES="$TMP/sample_pm.cocci" TARGET="$d/sub" || rc=$?
+	check "no findings: exit status 0 (got $rc)" [ "$rc" -eq 0 ]
+}
+
+test_timeout() {
+	local d=$TMP/slow rc=0
+	mkdir -p "$d"
+	awk 'BEGIN {
+		for (i = 1; i <= 1500; i++) {
+			printf "int fn%d(struct pci_dev *p, int x) {\n", i
+			for (j = 1; j <= 20; j++)
+				printf "\tif (x > %d) { x += %d; pci_set_power_state(p, 3); } else x--;\n", j, j
+			print "\treturn x;\n}"
+		}
+	}' >"$d/huge.c"
+	report "$TMP/slow-out" RULES="$TMP/sample_pm.cocci" TARGET="$d" TIMEOUT=1 || rc=$?
+	check "timeout: exit status not 2 (got $rc)" [ "$rc" -ne 2 ]
+	check "not-analysed.txt names the file that timed out" \
+		grep -q '^huge.c: timeout after 1s' "$TMP/slow-out/slow/not-analysed.txt"
+}
+
+# bad_input NAME EXPECTED_REGEX VAR=value...: exit 2, one line, no report.
+bad_input() {
+	local name=$1 re=$2 rc=0 out=$TMP/bad-$1
+	shift 2
+	report "$out" "$@" || rc=$?
+	check "bad input $name: exit status 2 (got $rc)" [ "$rc" -eq 2 ]
+	check "bad input $name: one line naming the problem" \
+		eval "[ \"\$(grep -c . '$out.log')\" -eq 1 ] && grep -qE '$re' '$out.log'"
+	check "bad input $name: no report written" [ ! -e "$out" ]
+}
+
+test_bad_inputs() {
+	sed 's/pci_set_power_state@p(d, c)/pci_set_power_state@p(d c)/' "$TMP/sample_pm.cocci" >"$TMP/broken.cocci"
+	bad_input cocci 'broken\.cocci.*line 17, column' RULES="$TMP/broken.cocci" TARGET="$TMP/cases"
+	bad_input target 'TARGET=.*does not exist' RULES="$TMP/sample_pm.cocci" TARGET=no/such/dir
+	bad_input rule 'no rule cocci/no_such_rule\.cocci' RULES=no_such_rule TARGET="$TMP/cases"
+	bad_input jobs 'JOBS=x' RULES="$TMP/sample_pm.cocci" TARGET="$TMP/cases" JOBS=x
+}
+
+main() {
+	require_cmd spatch coccinelle
+	require_cmd jq jq
+	local t0 tree rules
+	t0=$(date +%s)
+	TMP=$BUILD/tmp/test-spatch-report
+	rm -rf "$TMP"
+	mkdir -p "$TMP"
+	write_sample_rule "$TMP/sample_pm.cocci"
+	rules=$(usable_rules)
+	echo "rules: $rules"
+	test_reports
+	test_bad_inputs
+	test_timeout
+	test_prefilter_testdata "$rules"
+	tree=$("$TOP/scripts/get-tree.sh")
+	test_prefilter_tree "$tree" "$rules"
+	echo "test-spatch-report took $(elapsed_since "$t0")s"
+	echo "$PASS passed, $FAIL failed"
+	[ "$FAIL" -eq 0 ]
+}
+
+main "$@"
