@@ -362,11 +362,6 @@ def want(kind, p):
     return span(p[0]) in F["todo"].get(kind, ())
 
 
-def anything():
-    decide()
-    return any(F["todo"].values())
-
-
 def reported(p):
     decide()
     return key(p[0]) in F["report"]
@@ -950,12 +945,7 @@ if POWER_STATE.search(norm(X)) and PRINTF.match(f):
 // All edits inside functions are made by this one rule: once a rule has
 // changed a function, spatch reparses it and the positions found above
 // no longer apply.
-@script:python g_edit depends on patch@
-@@
-if not anything():
-    cocci.include_match(False)
-
-@depends on patch && g_edit disable not_int1, not_int2, not_ptr1, not_ptr2, is_zero, isnt_zero, is_null, isnt_null1, gtr_lss, commeq, commneq@
+@edit depends on patch disable not_int1, not_int2, not_ptr1, not_ptr2, is_zero, isnt_zero, is_null, isnt_null1, gtr_lss, commeq, commneq@
 identifier S;
 expression D, E, E2;
 position qc : script:python() { want("choose", qc) };
