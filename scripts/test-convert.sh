@@ -64,7 +64,7 @@ test_legacy() {
 
 	baseline_copy "$TOP/testdata/legacy" "$copy"
 	local base
-	base=$(sed -n 's/^base-commit: //p' "$(series_patches "$out" | head -n 1)")
+	base=$(sed -n 's/^base-commit: //p' "$(find "$out" -name 0000-cover-letter.patch | sort | head -n 1)")
 	check "base-commit is the legacy sources' baseline" [ "$base" = "$(git -C "$copy" rev-parse HEAD)" ]
 	local am_ok=1
 	while IFS= read -r p; do
