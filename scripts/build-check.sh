@@ -7,8 +7,8 @@
 # Input: a git repository holding one commit per patch (what
 # convert-drivers makes), given as
 #   BC_REPO=dir BC_RANGE=base..head BC_KIND=external|tree
-# or, by default, read from reports/convert-drivers/<target>/convert.env,
-# which convert-drivers writes (REPO, BASE, HEAD, KIND).
+# or, by default, read from reports/convert-drivers/latest.env, which the
+# last convert-drivers run wrote (REPO, BASE, HEAD, KIND).
 #   external  the commits touch out-of-tree drivers (one directory each,
 #             with a Kbuild file): each driver is compiled with M= against
 #             the patched tree (scripts/apply-series.sh)
@@ -32,8 +32,7 @@ command -v ccache >/dev/null 2>&1 && MAKE_CC=(CC="ccache gcc")
 
 load_input() {
 	if [ -z "${BC_REPO:-}" ]; then
-		local env_file
-		env_file=$REPORTS/convert-drivers/$(target_name)/convert.env
+		local env_file=$REPORTS/convert-drivers/latest.env
 		[ -f "$env_file" ] ||
 			die "no converted series: run 'make convert-drivers' first (or give BC_REPO= BC_RANGE= BC_KIND=)"
 		# shellcheck disable=SC1090
@@ -46,15 +45,11 @@ load_input() {
 		die "BC_REPO=$BC_REPO is not a git repository: give the converted repository"
 	case "${BC_KIND:-}" in
 	external | tree) ;;
+	none) die "the converted folder lies in a kernel tree without git: run convert-drivers with KERNEL_TREE= so the toolkit baselines it, then build-check" ;;
 	*) die "BC_KIND=${BC_KIND:-} must be external or tree" ;;
 	esac
 	git -C "$BC_REPO" rev-list "$BC_RANGE" >/dev/null 2>&1 ||
 		die "BC_RANGE=$BC_RANGE is not a commit range of $BC_REPO"
-}
-
-target_name() {
-	local t=${TARGET:-$TOP/testdata/legacy}
-	basename "$(cd "$t" 2>/dev/null && pwd || echo "$t")"
 }
 
 # prepare_allmod SRC: print the allmodconfig O= folder for tree SRC.
@@ -156,6 +151,11 @@ main() {
 		KTREE=$(cd "$BC_REPO" && pwd)
 		[ -z "$(git -C "$KTREE" status --porcelain --untracked-files=no)" ] ||
 			die "$KTREE has uncommitted changes: commit or stash them first"
+		# convert-drivers checks out only the converted folder.
+		if [ "$(git -C "$KTREE" config core.sparseCheckout || true)" = true ]; then
+			info "checking out the whole tree in $KTREE"
+			git -C "$KTREE" sparse-checkout disable
+		fi
 	else
 		KTREE=$("$TOP/scripts/apply-series.sh")
 	fi

@@ -590,6 +590,26 @@ export_series() {
 	done
 }
 
+# write_convert_env GIT_KERNEL: tell build-check where the commits are.
+# KIND=tree: the scratch clone of a git kernel tree (build-check compiles
+# its objects in place); external: out-of-tree drivers (built with M=
+# against the patched tree); none: a folder of a kernel tree that is not a
+# git repository, which cannot be compiled on its own.
+write_convert_env() {
+	local kind=external
+	if [ -n "$1" ]; then
+		kind=tree
+	elif [ -n "$KROOT" ]; then
+		kind=none
+	fi
+	{
+		echo "# written by convert-drivers for build-check"
+		printf 'REPO=%q\nBASE=%q\nHEAD=%q\nKIND=%q\n' "$SCRATCH" "$BASE" \
+			"$(git -C "$SCRATCH" rev-parse HEAD)" "$kind"
+	} >"$OUT/convert.env"
+	cp "$OUT/convert.env" "$REPORTS/convert-drivers/latest.env"
+}
+
 main() {
 	require_cmd spatch coccinelle
 	require_cmd git git
@@ -667,6 +687,7 @@ main() {
 		echo "left for a human: $(grep -c . "$WORK/left.txt" || true)"
 		echo "time: $(elapsed_since "$t0")s"
 	} >>"$OUT/SUMMARY"
+	write_convert_env "$git_kernel"
 	stage_end
 	cat "$OUT/SUMMARY"
 	echo "series: ${OUT#"$TOP"/}/"
