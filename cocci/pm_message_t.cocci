@@ -804,12 +804,16 @@ if re.match(r"^[0-3]$", C.strip()):
 
 // Prototypes: forward declarations and headers.
 @proto@
-identifier fn;
+identifier fn, x;
 parameter list[n] ps;
 type T, TS;
 position p;
 @@
+(
 T fn@p(ps, TS, ...);
+|
+T fn@p(ps, TS x, ...);
+)
 
 @script:python@
 fn << proto.fn;
@@ -820,10 +824,14 @@ p << proto.p;
 F["protos"].append((fn, n, norm(TS), p[0]))
 
 @pfirst@
-identifier fn;
+identifier fn, x;
 type T, T0;
 @@
+(
 T fn(T0, ...);
+|
+T fn(T0 x, ...);
+)
 
 @script:python@
 fn << pfirst.fn;
@@ -832,11 +840,15 @@ T0 << pfirst.T0;
 F["pfirst"][fn] = norm(T0)
 
 @ppm@
-identifier fn;
+identifier fn, x;
 type T;
 typedef pm_message_t;
 @@
+(
 T fn(..., pm_message_t, ...);
+|
+T fn(..., pm_message_t x, ...);
+)
 
 @script:python@
 fn << ppm.fn;
@@ -1112,15 +1124,22 @@ else:
     cocci.include_match(False)
 
 @fixproto depends on patch@
-identifier cvp.f3;
+identifier cvp.f3, x;
 parameter list[proto.n] ps;
 type T, TS;
 typedef pm_message_t;
 @@
+(
+T f3(ps,
+- TS
++ pm_message_t
+  x, ...);
+|
 T f3(ps,
 - TS
 + pm_message_t
   , ...);
+)
 
 // ---------------------------------------------------------------------
 // Context, report and org modes: what converts and what blocks.
