@@ -381,6 +381,18 @@ p << exported.pe;
 
 coccilib.org.print_todo(p[0], "EXPORT_SYMBOL(bcopy) removed with the local bcopy()")
 
+@script:python depends on report && fnptr@
+p << exported.pe;
+@@
+
+coccilib.report.print_report(p[0], "EXPORT_SYMBOL(bcopy) kept: bcopy is used as a function pointer in this file: left for a human")
+
+@script:python depends on org && fnptr@
+p << exported.pe;
+@@
+
+coccilib.org.print_todo(p[0], "EXPORT_SYMBOL(bcopy) kept: bcopy is used as a function pointer in this file: left for a human")
+
 @script:python depends on report@
 p << r_arch.p;
 @@

@@ -72,17 +72,19 @@ def dowhile_read_guard(pos, lock):
             return rest.startswith(")") or rest.startswith(",")
     return False
 
-// Read-lock guards: a wait loop or an if in front of read_lock(l), or an
-// if whose branch starts with read_lock(l).
+// Match rules: every rwlock_is_locked() call, by class, for report and
+// org; the fix rules below repeat the same patterns in the same order.
+// First the read-lock guards: a wait loop or an if in front of
+// read_lock(l), or an if whose branch starts with read_lock(l).
 
-@g_do@
+@g_do depends on !patch@
 expression E;
 position p : script:python(E) { dowhile_read_guard(p[0], E) };
 @@
 
 rwlock_is_locked@p(E)
 
-@g_while@
+@g_while depends on !patch@
 expression E, F;
 statement S;
 position p != g_do.p;
@@ -99,7 +101,7 @@ read_lock_bh(E);
 read_lock_irqsave(E, F);
 )
 
-@g_if@
+@g_if depends on !patch@
 expression E, F;
 statement S;
 position p != {g_do.p, g_while.p};
@@ -116,7 +118,7 @@ read_lock_bh(E);
 read_lock_irqsave(E, F);
 )
 
-@g_ifnot@
+@g_ifnot depends on !patch@
 expression E, F;
 position p != {g_do.p, g_while.p, g_if.p};
 @@
@@ -143,14 +145,14 @@ position p != {g_do.p, g_while.p, g_if.p, g_ifnot.p};
 
 rwlock_is_locked@p(S)
 
-@neg@
+@neg depends on !patch@
 expression E;
 position p != {g_do.p, g_while.p, g_if.p, g_ifnot.p, spin.p};
 @@
 
 rwlock_is_locked@p(E) == 0
 
-@plain@
+@plain depends on !patch@
 expression E;
 position p != {g_do.p, g_while.p, g_if.p, g_ifnot.p, spin.p, neg.p};
 @@
@@ -158,7 +160,7 @@ position p != {g_do.p, g_while.p, g_if.p, g_ifnot.p, spin.p, neg.p};
 rwlock_is_locked@p(E)
 
 // A driver's own definition.
-@shim@
+@shim depends on !patch@
 identifier a;
 expression e;
 position p;
@@ -166,7 +168,7 @@ position p;
 
 #define rwlock_is_locked(a@p) e
 
-@shim_other@
+@shim_other depends on !patch@
 identifier a;
 position p != shim.p;
 @@

@@ -38,10 +38,11 @@ LOCK_IMPL = re.compile(r"(^|/)(kernel/locking/|include/linux/(spinlock|rwlock)[^
 def user_code(pos):
     return not LOCK_IMPL.search(pos.file)
 
-// Classification of every read or write of the field.  These rules make no
-// change, so report mode names exactly what patch mode edits.
+// Match rules: every read or write of the field, by class, for report and
+// org.  The fix rules below use the same held and free patterns, so report
+// mode names exactly what patch mode edits.
 
-@held@
+@held depends on !patch@
 typedef spinlock_t;
 spinlock_t x;
 spinlock_t *p;
@@ -66,7 +67,7 @@ x.lock@q == 0
  (p)->lock@q == 0
 )
 
-@free@
+@free depends on !patch@
 typedef spinlock_t;
 spinlock_t x;
 spinlock_t *p;
@@ -87,7 +88,7 @@ x.lock@q == 1
  (p)->lock@q == 1
 )
 
-@written@
+@written depends on !patch@
 typedef spinlock_t;
 spinlock_t x;
 spinlock_t *p;
@@ -110,7 +111,7 @@ x.lock@q--
  (p)->lock@q--
 )
 
-@truth@
+@truth depends on !patch@
 typedef spinlock_t;
 spinlock_t x;
 spinlock_t *p;
@@ -123,7 +124,7 @@ x.lock@q != 0
  (p)->lock@q != 0
 )
 
-@other@
+@other depends on !patch@
 typedef spinlock_t;
 spinlock_t x;
 spinlock_t *p;
@@ -138,7 +139,7 @@ x.lock@q
 
 // x.lock.lock or x->lock.lock whose type spatch cannot see (the structure
 // is declared in a header that --no-includes does not read).
-@untyped@
+@untyped depends on !patch@
 expression E;
 position q != {held.q, free.q, written.q, truth.q, other.q};
 @@
