@@ -74,7 +74,8 @@ PRINTF = re.compile(
 SUSPEND_NAME = re.compile(r"suspend", re.I)
 WIRED_TEXT = re.compile(
     r"(?:\.|->)\s*suspend\s*=\s*&?\s*([A-Za-z_]\w*)\s*(?=[,;})\\]|$)", re.M)
-POWER_STATE = re.compile(r"(\.|->)power\.power_state$")
+POWER_STATE = re.compile(r"^[A-Za-z_]\w*(\[[^]]*\])?((\.|->)[A-Za-z_]\w*"
+                         r"(\[[^]]*\])?)*(\.|->)power\.power_state$")
 # A 2.6.10/2.6.11 state value as a PM event (see the header).
 EVENT = {"0": "PM_EVENT_ON", "PM_SUSPEND_ON": "PM_EVENT_ON",
          "PMSG_ON": "PM_EVENT_ON", "3": "PM_EVENT_SUSPEND",
@@ -336,7 +337,7 @@ def decide():
                 say(px, "%s is a pm_message_t: compare its .event" % x)
             elif key(pc) in owner and owner[key(pc)] in conv:
                 say(px, "%s is a pm_message_t: compare its .event" % x)
-            elif not POWER_STATE.search(norm(c)):
+            elif not POWER_STATE.match(norm(c)):
                 say(px, "%s compared with %s: %s" % (x, norm(c), NOMAP))
         elif kind == "set":
             if cc in EVENT:
@@ -351,6 +352,14 @@ def decide():
             todo(kind, px)
             say(px, "%s is a pm_message_t: %s its .event" %
                 (x, "print" if kind == "event" else "test"))
+
+
+def cmp_fact(q, C, c):
+    cc = const(C)
+    if cc in EVENT or POWER_STATE.match(norm(C)):
+        ok(q, "cmp", (cc, c))
+    else:
+        bad(q, "compared with %s: %s" % (norm(C), NOMAP))
 
 
 def is_cand(g):
@@ -553,10 +562,6 @@ position q, c;
 S@q == C@c
 |
 S@q != C@c
-|
-C@c == S@q
-|
-C@c != S@q
 )
 
 @script:python@
@@ -564,11 +569,25 @@ q << k_cmp.q;
 C << k_cmp.C;
 c << k_cmp.c;
 @@
-cc = const(C)
-if cc in EVENT or POWER_STATE.search(norm(C)):
-    ok(q[0], "cmp", (cc, c[0]))
-else:
-    bad(q[0], "compared with %s: %s" % (norm(C), NOMAP))
+cmp_fact(q[0], C, c[0])
+
+@k_cmp2 disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
+identifier S;
+expression C;
+position q, c;
+@@
+(
+C@c == S@q
+|
+C@c != S@q
+)
+
+@script:python@
+q << k_cmp2.q;
+C << k_cmp2.C;
+c << k_cmp2.c;
+@@
+cmp_fact(q[0], C, c[0])
 
 @k_gt0 disable gtr_lss@
 identifier S;
@@ -598,7 +617,20 @@ S@q <= E
 S@q > E
 |
 S@q >= E
-|
+)
+
+@script:python@
+q << k_rel.q;
+@@
+bad(q[0], "ordered comparison (a range check on 2.6.10 state numbers): "
+    "PM events are not ordered")
+
+@k_rel2 disable gtr_lss, gtr_lss_eq@
+identifier S;
+expression E;
+position q;
+@@
+(
 E < S@q
 |
 E <= S@q
@@ -609,7 +641,7 @@ E >= S@q
 )
 
 @script:python@
-q << k_rel.q;
+q << k_rel2.q;
 @@
 bad(q[0], "ordered comparison (a range check on 2.6.10 state numbers): "
     "PM events are not ordered")
@@ -640,11 +672,7 @@ while (S@q) S1
 |
 S@q && E
 |
-E && S@q
-|
 S@q || E
-|
-E || S@q
 |
 S@q ? E : E2
 |
@@ -653,6 +681,22 @@ fb_set_suspend(E, S@q)
 
 @script:python@
 q << k_bool.q;
+@@
+ok(q[0], "bool")
+
+@k_bool2 disable not_int2, not_ptr2, isnt_zero, isnt_null1@
+identifier S;
+expression E;
+position q;
+@@
+(
+E && S@q
+|
+E || S@q
+)
+
+@script:python@
+q << k_bool2.q;
 @@
 ok(q[0], "bool")
 
@@ -864,10 +908,6 @@ position px, c;
 X@px == C@c
 |
 X@px != C@c
-|
-C@c == X@px
-|
-C@c != X@px
 )
 
 @script:python@
@@ -876,7 +916,26 @@ C << k_pcmp.C;
 px << k_pcmp.px;
 c << k_pcmp.c;
 @@
-if POWER_STATE.search(norm(X)):
+if POWER_STATE.match(norm(X)):
+    F["pstate"].append(("cmp", norm(X), C, c[0], px[0]))
+
+@k_pcmp2 disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
+expression X, C;
+position px, c;
+@@
+(
+C@c == X@px
+|
+C@c != X@px
+)
+
+@script:python@
+X << k_pcmp2.X;
+C << k_pcmp2.C;
+px << k_pcmp2.px;
+c << k_pcmp2.c;
+@@
+if POWER_STATE.match(norm(X)):
     F["pstate"].append(("cmp", norm(X), C, c[0], px[0]))
 
 @k_pset@
@@ -891,7 +950,7 @@ C << k_pset.C;
 px << k_pset.px;
 c << k_pset.c;
 @@
-if POWER_STATE.search(norm(X)):
+if POWER_STATE.match(norm(X)):
     F["pstate"].append(("set", norm(X), C, c[0], px[0]))
 
 @k_pnot disable not_int1, not_ptr1, is_zero, is_null@
@@ -904,7 +963,7 @@ position px;
 X << k_pnot.X;
 px << k_pnot.px;
 @@
-if POWER_STATE.search(norm(X)):
+if POWER_STATE.match(norm(X)):
     F["pstate"].append(("not", norm(X), None, None, px[0]))
 
 @k_pbool disable not_int2, not_ptr2, isnt_zero, isnt_null1@
@@ -919,11 +978,7 @@ if (X@px) S1
 |
 X@px && E
 |
-E && X@px
-|
 X@px || E
-|
-E || X@px
 |
 X@px ? E : E2
 )
@@ -932,7 +987,24 @@ X@px ? E : E2
 X << k_pbool.X;
 px << k_pbool.px;
 @@
-if POWER_STATE.search(norm(X)):
+if POWER_STATE.match(norm(X)):
+    F["pstate"].append(("bool", norm(X), None, None, px[0]))
+
+@k_pbool2 disable not_int2, not_ptr2, isnt_zero, isnt_null1@
+expression X, E;
+position px;
+@@
+(
+E && X@px
+|
+E || X@px
+)
+
+@script:python@
+X << k_pbool2.X;
+px << k_pbool2.px;
+@@
+if POWER_STATE.match(norm(X)):
     F["pstate"].append(("bool", norm(X), None, None, px[0]))
 
 @k_pprint@
@@ -947,7 +1019,7 @@ X << k_pprint.X;
 f << k_pprint.f;
 px << k_pprint.px;
 @@
-if POWER_STATE.search(norm(X)) and PRINTF.match(f):
+if POWER_STATE.match(norm(X)) and PRINTF.match(f):
     F["pstate"].append(("event", norm(X), None, None, px[0]))
 
 // ---------------------------------------------------------------------
