@@ -34,11 +34,14 @@ fail() {
 	printf 'FAIL %s\n' "$*"
 }
 
-# check "description" command...: ok when the command succeeds.
+# check "description" command...: ok when the command succeeds; what the
+# command printed (the reasons) follows the FAIL line.
 check() {
-	local what=$1
+	local what=$1 out rc=0
 	shift
-	if "$@"; then ok "$what"; else fail "$what"; fi
+	out=$("$@") || rc=$?
+	if [ "$rc" -eq 0 ]; then ok "$what"; else fail "$what"; fi
+	[ -z "$out" ] || printf '%s\n' "$out"
 }
 
 # Series lines as "patch<TAB>comment" (comment may be empty).
@@ -77,7 +80,7 @@ checkpatch_clean() {
 	if [[ $total =~ ^total:\ 0\ errors,\ 0\ warnings ]]; then
 		return 0
 	fi
-	grep -E '^(ERROR|WARNING):|^#[0-9]+: FILE:' <<<"$out" | head -n 10 | sed 's/^/     /'
+	grep -E '(ERROR|WARNING): ' <<<"$out" | head -n 10 | sed 's/^/     /'
 	printf '     %s\n' "${total:-checkpatch.pl printed no total}"
 	return 1
 }
@@ -118,11 +121,14 @@ main() {
 		fi
 		check "$patch: series comment names the transition (${comment:-none})" \
 			test -n "$comment"
-		if [ "$applied" -eq 1 ] && git_am "$f" >/dev/null 2>&1; then
+		local am_out=
+		if [ "$applied" -eq 1 ] && am_out=$(git_am "$f" 2>&1); then
 			ok "$patch: applies with git am"
 		else
 			if [ "$applied" -eq 1 ]; then
 				fail "$patch: does not apply with git am on the patches before it"
+				grep -E 'patch failed|does not exist in index|already exists|corrupt' <<<"$am_out" |
+					head -n 3 | sed 's/^/     /'
 			else
 				fail "$patch: not applied (an earlier patch did not apply)"
 			fi
