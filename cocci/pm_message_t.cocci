@@ -751,6 +751,8 @@ F["edges"][key(q[0])] = (g, k)
 if g in F["defined"]:
     bad(q[0], "passed to %s(), whose parameter %d is not an integer state"
         % (g, int(k) + 1))
+elif re.search(r"^\s*#\s*define\s+%s\(" % g, text_of(q[0].file), re.M):
+    bad(q[0], "passed to the macro %s(): convert it by hand" % g)
 else:
     bad(q[0], "passed to %s(), which is not defined in this file: convert "
         "it first, or by hand" % g)
