@@ -161,7 +161,7 @@ main() {
 	fi
 	SRC_DIR=$KTREE
 	ALLMOD=$(prepare_allmod "$KTREE")
-	OUT=$REPORTS/build-check/$(basename "$BC_REPO")
+	OUT=$REPORTS/build-check/${NAME:-$(basename "$BC_REPO")}
 	SCRATCH=$BUILD/tmp/build-check/src
 	rm -rf "$OUT"
 	mkdir -p "$OUT"

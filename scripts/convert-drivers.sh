@@ -604,8 +604,8 @@ write_convert_env() {
 	fi
 	{
 		echo "# written by convert-drivers for build-check"
-		printf 'REPO=%q\nBASE=%q\nHEAD=%q\nKIND=%q\n' "$SCRATCH" "$BASE" \
-			"$(git -C "$SCRATCH" rev-parse HEAD)" "$kind"
+		printf 'NAME=%q\nREPO=%q\nBASE=%q\nHEAD=%q\nKIND=%q\n' "$(basename "$OUT")" \
+			"$SCRATCH" "$BASE" "$(git -C "$SCRATCH" rev-parse HEAD)" "$kind"
 	} >"$OUT/convert.env"
 	cp "$OUT/convert.env" "$REPORTS/convert-drivers/latest.env"
 }
