@@ -10,7 +10,8 @@ set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-CHECKS=(test-shell test-bad-input test-series test-cocci test-guards test-ktap)
+CHECKS=(test-shell test-bad-input test-series test-cocci test-ktap test-spatch-report
+	test-convert test-guards)
 [ -n "${FAST:-}" ] || CHECKS+=(boot-test)
 
 total_pass=0
