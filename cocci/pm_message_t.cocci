@@ -99,7 +99,7 @@ F = {}
 def reset():
     F.clear()
     F.update(wired=set(), defined=set(), cand={}, first={}, haspm=set(),
-             uses={}, ok={}, bad={}, edges={}, labels={}, switches={}, calls=[], dlit=[],
+             uses={}, ids={}, ok={}, bad={}, edges={}, labels={}, switches={}, calls=[], dlit=[],
              protos=[], pfirst={}, ppm=set(), pstate=[], scanned=set(),
              decided=False, params=set(), pparams=set(), todo={},
              replace={}, report={}, order=[], printed=set())
@@ -207,6 +207,7 @@ def decide():
     if F["decided"]:
         return
     F["decided"] = True
+    collect_uses()
     cand, uses, edges = F["cand"], F["uses"], F["edges"]
     for k, q in F["switches"].items():
         labs = F["labels"][k]
@@ -362,6 +363,52 @@ def cmp_fact(q, C, c):
         bad(q, "compared with %s: %s" % (norm(C), NOMAP))
 
 
+def is_state_name(S):
+    return any(S == v[0] for c in F["cand"].values() for v in c.values())
+
+
+def blank(text):
+    """Comments, strings and char constants as spaces, offsets kept."""
+    def sp(m):
+        return re.sub(r"[^\n]", " ", m.group(0))
+    return re.sub(r"/\*.*?\*/|//[^\n]*|\"(\\.|[^\"\\\n])*\"|'(\\.|[^'\\\n])*'",
+                  sp, text, flags=re.S)
+
+
+def body_range(p):
+    """(start, end) offsets of the body of the function defined at p."""
+    text = F.get("blank")
+    if F.get("blankfile") != p.file:
+        text = F["blank"] = blank(text_of(p.file))
+        F["blankfile"] = p.file
+        F["lineoff"] = [0]
+        for line in text.split("\n"):
+            F["lineoff"].append(F["lineoff"][-1] + len(line) + 1)
+    start = F["lineoff"][int(p.line) - 1] + int(p.column)
+    i = text.find("{", start)
+    depth = 0
+    for j in range(max(i, 0), len(text)):
+        if text[j] == "{":
+            depth += 1
+        elif text[j] == "}":
+            depth -= 1
+            if depth == 0:
+                return (i, j)
+    return (i, len(text))
+
+
+def offset(q):
+    return F["lineoff"][int(q.line) - 1] + int(q.column)
+
+
+def collect_uses():
+    for fn, nodes in F["cand"].items():
+        for n, (S, p, ts) in nodes.items():
+            lo, hi = body_range(p)
+            F["uses"][(fn, n)] = [q for q in F["ids"].get(S, [])
+                                  if q.file == p.file and lo < offset(q) < hi]
+
+
 def is_cand(g):
     return g in F["cand"]
 
@@ -498,19 +545,19 @@ fn << haspm.fn;
 @@
 F["haspm"].add(fn)
 
-// Every occurrence of the state in its function.
-@use@
-identifier cand.fn, cand.S;
+// Every occurrence of a state's name; decide() keeps those inside the
+// function's body.  (<+... S ...+> sees one occurrence per statement.)
+@ids@
+identifier S : script:python() { is_state_name(S) };
 position q;
 @@
-fn(...) { <+... S@q ...+> }
+S@q
 
 @script:python@
-fn << cand.fn;
-n << cand.n;
-q << use.q;
+S << ids.S;
+q << ids.q;
 @@
-F["uses"][(fn, n)] = list(q)
+F["ids"].setdefault(S, []).append(q[0])
 
 // What each occurrence is.
 @k_choose@
