@@ -20,21 +20,31 @@
 ///    assigned 0 or 3 takes PMSG_ON or PMSG_SUSPEND.
 /// A callback that hands its state to a function of the same file is
 /// followed into it, and that function's other callers passing 0 or 3 pass
-/// PMSG_ON or PMSG_SUSPEND.  Any other value (1, 2, PM_SUSPEND_STANDBY,
-/// PM_SUSPEND_DISK: ACPI or D-state numbers with no PM_EVENT_* equivalent),
-/// an ordered comparison, a cast, a store into a field of unknown type or a
-/// callee outside the file cannot be converted safely: the function keeps
-/// its u32 state, untouched, together with every function its state
-/// travels to or comes from, and report mode names each blocking use.
+/// PMSG_ON or PMSG_SUSPEND.  The decision is per function: its parameter
+/// changes only when every use of its state converts, since a pm_message_t
+/// parameter beside an unconverted use would not compile, or would compare
+/// a structure's event with a 2.6.10 number.  Any other value (1, 2,
+/// PM_SUSPEND_STANDBY, PM_SUSPEND_DISK: D-state or ACPI S-state numbers
+/// with no PM_EVENT_* equivalent), an ordered comparison (a range check), a
+/// cast (through void *), a store or return as an integer, a macro or a
+/// callee outside the file leaves the function untouched, together with
+/// every function its state travels to or comes from; report mode names
+/// each blocking use.  PM_EVENT_FREEZE and PM_EVENT_HIBERNATE did not exist
+/// in 2.6.11 (freeze was 3 as well), so "== 3" means "is suspending" there
+/// and becomes == PM_EVENT_SUSPEND: review drivers that must also treat
+/// hibernation.  A u32 level beside the state (device_driver) is kept.
 /// Functions are recognised as suspend callbacks when their address is given
-/// to a .suspend field (initializer or assignment) or as the suspend argument
-/// of snd_card_set_{,dev_,isa_}pm_callback, their first parameter is a
-/// device of a 2.6.10 bus (pci_dev, device, snd_card, usb_interface, ...)
-/// and their second the integer state: callbacks of other APIs that take a
-/// u32 (the SOF DSP ops' target_state, isa_driver's unit number) and resume
-/// callbacks stay.  A header is seen alone, so there a prototype is converted
-/// when its name says suspend and its parameters are those of a callback;
-/// report mode asks to check the definition converted too.
+/// to a .suspend field (initializer, assignment, or a macro the text shows)
+/// or as the suspend argument of snd_card_set_{,dev_,isa_}pm_callback, their
+/// first parameter is a device of a 2.6.10 bus (pci_dev, device, snd_card,
+/// usb_interface, sys_device, ...) and their second the integer state:
+/// callbacks of other APIs that take a u32 (the SOF DSP ops' target_state,
+/// isa_driver's unit number beside a pm_message_t) and resume callbacks
+/// stay.  A header is seen alone, so there a prototype is converted when its
+/// name says suspend and its parameters are those of a callback; report
+/// mode asks to check the definition converted too.  Forward declarations
+/// in the .c file follow their definition.  "#spatch --smpl-spacing" keeps
+/// replaced case labels as "case PM_EVENT_ON:" (checkpatch-clean).
 ///
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
