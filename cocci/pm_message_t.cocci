@@ -351,7 +351,9 @@ def decide():
             elif not POWER_STATE.match(norm(c)):
                 say(px, "%s compared with %s: %s" % (x, norm(c), NOMAP))
         elif kind == "set":
-            if cc in EVENT:
+            if cc in PMSG:
+                pass
+            elif cc in EVENT:
                 todo(MSG[EVENT[cc]], pc)
                 say(px, "%s is a pm_message_t: assign %s"
                     % (x, MSG[EVENT[cc]]))

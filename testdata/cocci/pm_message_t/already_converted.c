@@ -17,7 +17,15 @@ static int done_suspend(struct pci_dev *pdev, pm_message_t state)
 	return 0;
 }
 
+static int done_resume(struct pci_dev *pdev)
+{
+	pci_set_power_state(pdev, PCI_D0);
+	pdev->dev.power.power_state = PMSG_ON;
+	return 0;
+}
+
 static struct pci_driver done_driver = {
 	.name		= "done",
 	.suspend	= done_suspend,
+	.resume		= done_resume,
 };
