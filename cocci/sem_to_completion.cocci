@@ -10,33 +10,36 @@
 /// and of the lock debugging that treats every semaphore as a lock.
 ///
 /// init_MUTEX_LOCKED(), sema_init(s, 0) -> init_completion() (reinit_completion()
-/// where the driver re-arms an event it initialised elsewhere);
-/// DECLARE_MUTEX_LOCKED() -> DECLARE_COMPLETION() (_ONSTACK for a local);
-/// up() -> complete(); down() -> wait_for_completion();
+/// where the driver re-arms, in its request path, an event it initialised
+/// elsewhere); DECLARE_MUTEX_LOCKED() -> DECLARE_COMPLETION() (_ONSTACK for a
+/// local); up() -> complete(); down() -> wait_for_completion();
 /// down_interruptible() and down_killable() -> wait_for_completion_interruptible()
-/// and _killable(): an interrupted wait now returns -ERESTARTSYS, not -EINTR.
+/// and _killable().  An interrupted wait now returns -ERESTARTSYS, not -EINTR.
 /// That is the kernel's idiom: the system call is restarted after a handled
-/// signal, or userspace sees EINTR as before; a "ret == -EINTR" test of the
+/// signal, or userspace sees EINTR as before.  A "ret == -EINTR" test of the
 /// returned value is rewritten, and report mode names every place where the
 /// value is passed on.  down_timeout() (0, or -ETIME on expiry) ->
 /// wait_for_completion_timeout() (0 on expiry, jiffies left otherwise): a test
-/// of the result is inverted, a stored or returned result keeps its old values
-/// through "? 0 : -ETIME".  An event waited on again (a request function
-/// called for every request) gets reinit_completion() just before the first
-/// register write or submission that leads to the complete(); when there is
-/// none in the waiting function, report mode asks for it.  A completion counts
-/// complete() calls like a semaphore counts up() calls, so without it the
-/// behaviour is the semaphore's.
+/// of the result is inverted; a stored or returned result keeps its old values
+/// through "? 0 : -ETIME".
+///
+/// A completion counts complete() calls as a semaphore counts up() calls, so
+/// the converted code behaves as before.  An event waited on again (a request
+/// function called for every request) also gets reinit_completion() just
+/// before the first register write or submission that leads to the complete(),
+/// so a complete() left over from an interrupted wait does not end the next
+/// one.  Where the waiting function shows no such start (or it sits in an
+/// #ifdef, or the wait is in a loop) report mode asks for it instead.
 ///
 /// Converted only when every use of the semaphore in the file fits.  Left
 /// alone and named in report mode with the reason: a semaphore that starts
-/// unlocked (a mutex), counts resources (initial count > 1), uses
-/// down_trylock(), is taken and released on the same path, escapes the file
-/// (passed by pointer, address stored, declared in a header or not static),
-/// or appears where spatch does not see the use (a macro, code it cannot
-/// parse).  A local semaphore whose address is handed to the other side
-/// through a "struct semaphore *" field of a structure of the same file is
-/// converted with that field.
+/// unlocked (a mutex), counts resources (initial count > 1, or not a literal
+/// 0), uses down_trylock(), is taken and released on the same path, escapes
+/// the file (passed by pointer, address stored, exported, declared in a
+/// header or not static), or appears where spatch does not see the use (a
+/// macro, code it cannot parse).  A local semaphore whose address reaches the
+/// other side through a "struct semaphore *" field of a structure of the same
+/// file is converted together with that field.
 ///
 // Confidence: Moderate
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
@@ -52,6 +55,7 @@ virtual report
 
 import re
 
+ESC = "escapes the file: "
 WAITS = ("down", "down_interruptible", "down_killable", "down_timeout")
 API = ("sema_init", "init_MUTEX", "init_MUTEX_LOCKED", "up", "down_trylock") + WAITS
 
@@ -86,7 +90,13 @@ class Sem(object):
                 if why.startswith(word):
                     return n
             return len(self.ORDER)
-        return sorted(self.reasons, key=lambda w: (rank(w), w))
+        out = []
+        for why in sorted(self.reasons, key=lambda w: (rank(w), w)):
+            if out and out[-1].startswith(ESC) and why.startswith(ESC):
+                out[-1] += ", " + why[len(ESC):]
+            else:
+                out.append(why)
+        return out
 
     def refuse(self, why):
         if why not in self.reasons:
@@ -108,7 +118,6 @@ class FileState(object):
         self.typedf = {}          # position of x->f / x.f -> type of x
         self.ops = {}             # operand position -> (op, pos)
         self.calls = {}           # operand position -> function it is passed to
-        self.addr = {}            # operand position -> pos, for &operand
         self.stored_in = {}       # operand position -> where &operand is stored
         self.stores = {}          # operand position -> carrier occurrence position
         self.ptr_good = set()     # carrier occurrence positions that fit
@@ -218,11 +227,17 @@ def is_ptr_occ(p):
     return F.occ.get(pk(p[0]), ("",))[0] == "ptr"
 
 
-def value_of(text):
-    t = text.strip()
-    if t.startswith("(") and t.endswith(")"):
+def tidy(text):
+    """An expression as the source would write it: x->f, not x -> f."""
+    t = re.sub(r'\s*(->|\.)\s*', r'\1', text.strip())
+    t = re.sub(r'\s+', ' ', t)
+    while t.startswith("(") and t.endswith(")") and "(" not in t[1:-1]:
         t = t[1:-1].strip()
     return t
+
+
+def value_of(text):
+    return tidy(text)
 
 
 def strip_code(text):
@@ -243,6 +258,25 @@ def unseen_lines(path, word, seen):
     pat = re.compile(r'\b%s\b' % re.escape(word))
     return [n for n, line in enumerate(text.split("\n"), 1)
             if pat.search(line) and n not in seen]
+
+
+def line_text(path, n):
+    try:
+        with open(path, errors="replace") as src:
+            return strip_code(src.read()).split("\n")[n - 1]
+    except (OSError, IndexError):
+        return ""
+
+
+def other_use(s, q):
+    """Name a use that is not a call of the semaphore API."""
+    where = s.decl if s.decl is not None else s.first
+    text = line_text(where.file, q[0])
+    if re.search(r'EXPORT_SYMBOL\w*\s*\(\s*%s\s*\)' % re.escape(s.word), text):
+        return "escapes the file: exported"
+    if re.search(r'&\s*\(?[\w.>-]*\b%s\b' % re.escape(s.word), text):
+        return "escapes the file: its address is taken (line %d)" % q[0]
+    return "used other than through the semaphore calls (line %d)" % q[0]
 
 
 def compute():
@@ -303,12 +337,9 @@ def compute():
             s.refuse("escapes the file: its address is stored in %s (line %d)"
                      % (F.stored_in[q], q[0]))
             continue
-        if q in F.addr:
-            s.refuse("escapes the file: its address is taken (line %d)" % q[0])
-            continue
         if any(q == pk(p) for (p, v, fn) in s.inits):
             continue
-        s.refuse("used other than through the semaphore calls (line %d)" % q[0])
+        s.refuse(other_use(s, q))
     for text, keys in F.texts.items():
         if len(keys) > 1:
             for k in keys:
@@ -544,7 +575,7 @@ def findings():
             why.append("counts resources (initial count %s)" % v)
         why.append("escapes the file: declared outside this file")
         out.append((pos, "semaphore %s not converted: %s"
-                    % (re.sub(r"\s+", "", text), "; ".join(why))))
+                    % (tidy(text), "; ".join(why))))
     out += notes()
     out.sort(key=lambda x: (pk(x[0]), x[1]))
     return out
@@ -897,19 +928,6 @@ p << calls.p;
 fn = str(fn)
 if pk(p[0]) not in F.calls:
     F.calls[pk(p[0])] = fn
-
-@addr@
-expression E;
-position p : script:python() { is_occ(p) };
-@@
-(
-&E@p
-)
-
-@script:python@
-p << addr.p;
-@@
-F.addr[pk(p[0])] = p[0]
 
 @stores@
 expression X, E;
@@ -1328,11 +1346,13 @@ identifier ofield.S, ofield.f;
 @@
 struct S { ...
 (
-- struct semaphore f;
-+ struct completion f;
+- struct semaphore
++ struct completion
+  f;
 |
-- struct semaphore *f;
-+ struct completion *f;
+- struct semaphore
++ struct completion
+  *f;
 )
 ...
 };
@@ -1340,16 +1360,18 @@ struct S { ...
 @depends on patch@
 identifier oglobal.s;
 @@
-- struct semaphore s;
-+ struct completion s;
+- struct semaphore
++ struct completion
+  s;
 
 @depends on patch@
 identifier olocal.fn, olocal.s;
 @@
 fn(...) {
 <...
-- struct semaphore s;
-+ struct completion s;
+- struct semaphore
++ struct completion
+  s;
 ...>
 }
 
