@@ -27,15 +27,17 @@ virtual report
 @initialize:python@
 @@
 
+def source_lines(pos):
+    try:
+        with open(pos.file, errors="replace") as src:
+            return src.readlines()
+    except OSError:
+        return []
+
 def under_have_arch_bcopy(pos):
     """True when pos lies inside an #if block that tests __HAVE_ARCH_BCOPY."""
     stack = []
-    try:
-        with open(pos.file, errors="replace") as src:
-            lines = src.readlines()
-    except OSError:
-        return False
-    for text in lines[:int(pos.line) - 1]:
+    for text in source_lines(pos)[:int(pos.line) - 1]:
         word = text.strip()
         if word.startswith("#if"):
             stack.append("__HAVE_ARCH_BCOPY" in word)
@@ -43,7 +45,13 @@ def under_have_arch_bcopy(pos):
             stack.pop()
     return any(stack)
 
+def exports_bcopy(pos):
+    return any("".join(text.split()).startswith("EXPORT_SYMBOL(bcopy)")
+               for text in source_lines(pos))
+
 def def_message(pos, what):
+    if what == "definition" and exports_bcopy(pos):
+        what += " and its EXPORT_SYMBOL"
     msg = "local bcopy %s removed: its uses become memmove()" % what
     if under_have_arch_bcopy(pos):
         msg += "; delete the #ifndef __HAVE_ARCH_BCOPY lines around it by hand (spatch does not edit #if lines)"
@@ -53,30 +61,47 @@ def def_message(pos, what):
 // (its address taken: a function pointer).  These run in every mode: patch
 // mode keeps the shims of a file that still needs them.
 
+// (Every rule names bcopy literally or depends on one that does, so that
+// spatch's token prefilter skips files without it.)
+
+// A local definition (matched before "symbol bcopy" is declared below:
+// spatch 1.1.1 cannot parse a function definition named by a symbol).
+@defn@
+type T;
+position p;
+@@
+
+T bcopy@p(...) { ... }
+
 @call@
-identifier bc = {bcopy};
+symbol bcopy;
 position pc;
 @@
 
-bc@pc(...)
+bcopy@pc(...)
 
-@exported@
+@exported depends on defn@
 declarer name EXPORT_SYMBOL;
-identifier bc = {bcopy};
 position pe;
 @@
 
-EXPORT_SYMBOL(bc@pe);
+EXPORT_SYMBOL(bcopy@pe);
 
 @fnptr@
-identifier bc = {bcopy};
 position p != {call.pc, exported.pe};
 @@
 
-bc@p
+bcopy@p
+
+@proto@
+type T;
+position p;
+@@
+
+T bcopy@p(...);
 
 // "#define bcopy other_copy": the calls are calls of something else.
-@objdef@
+@objdef depends on call@
 position p;
 @@
 
@@ -85,35 +110,31 @@ position p;
 // Match rules (report, org, context).
 
 @r_call depends on !patch && !objdef@
-identifier bc = {bcopy};
 expression s, d, n;
 position p;
 @@
 
-* bc@p(s, d, n)
+* bcopy@p(s, d, n)
 
 // A call spatch could not read in full (e.g. a GNU statement expression
 // as an argument is skipped by its parser), or with a wrong argument count.
 @r_oddcall depends on !patch && !objdef@
-identifier bc = {bcopy};
 position p != r_call.p;
 @@
 
-* bc@p(...)
+* bcopy@p(...)
 
 @r_objcall depends on !patch && objdef@
-identifier bc = {bcopy};
 position p;
 @@
 
-* bc@p(...)
+* bcopy@p(...)
 
 @r_fnptr depends on !patch@
-identifier bc = {bcopy};
 position fnptr.p;
 @@
 
-* bc@p
+* bcopy@p
 
 @r_objdef depends on !patch@
 position objdef.p;
@@ -134,7 +155,7 @@ position p;
 * #define bcopy(a@p, b, c) S
 )
 
-@r_macro_other depends on !patch@
+@r_macro_other depends on !patch && call@
 identifier a;
 position p != r_macro.p;
 @@
@@ -143,25 +164,25 @@ position p != r_macro.p;
 
 @r_proto depends on !patch@
 type T;
-position p;
+position proto.p;
 @@
 
 * T bcopy@p(...);
 
 @r_def depends on !patch@
+identifier fn = {bcopy};
 type T;
-position p;
+position defn.p;
 @@
 
-* T bcopy@p(...) { ... }
+* T fn@p(...) { ... }
 
-@r_export depends on !patch@
+@r_export depends on !patch && defn@
 position exported.pe;
-identifier bc = {bcopy};
 declarer name EXPORT_SYMBOL;
 @@
 
-* EXPORT_SYMBOL(bc@pe);
+* EXPORT_SYMBOL(bcopy@pe);
 
 @r_arch depends on !patch@
 position p;
@@ -169,14 +190,22 @@ position p;
 
 * #define __HAVE_ARCH_BCOPY@p
 
-// Fix rules.
+// Fix rules.  The definition goes first: it inherits defn's position,
+// which no earlier edit may invalidate.
+
+@depends on patch && !fnptr@
+identifier fn = {bcopy};
+type T;
+position defn.p;
+@@
+
+- T fn@p(...) { ... }
 
 @depends on patch && !objdef@
-identifier bc = {bcopy};
 expression s, d, n;
 @@
 
-- bc(s, d, n)
+- bcopy(s, d, n)
 + memmove(d, s, n)
 
 @depends on patch && !fnptr@
@@ -197,20 +226,13 @@ statement S;
 type T;
 @@
 
-- T bcopy(...) { ... }
-
-@depends on patch && !fnptr@
-type T;
-@@
-
 - T bcopy(...);
 
 @depends on patch && !fnptr@
-identifier bc = {bcopy};
 declarer name EXPORT_SYMBOL;
 @@
 
-- EXPORT_SYMBOL(bc);
+- EXPORT_SYMBOL(bcopy);
 
 @depends on patch@
 expression e;
@@ -322,76 +344,52 @@ p << r_macro_other.p;
 coccilib.org.print_todo(p[0], "local bcopy macro whose body spatch cannot match (e.g. do-while): remove it by hand once its uses are gone")
 
 @script:python depends on report && fnptr@
-p << r_proto.p;
+p << proto.p;
 @@
 
 coccilib.report.print_report(p[0], "bcopy prototype kept: bcopy is used as a function pointer in this file: left for a human")
 
 @script:python depends on org && fnptr@
-p << r_proto.p;
+p << proto.p;
 @@
 
 coccilib.org.print_todo(p[0], "bcopy prototype kept: bcopy is used as a function pointer in this file: left for a human")
 
 @script:python depends on report && !fnptr@
-p << r_proto.p;
+p << proto.p;
 @@
 
 coccilib.report.print_report(p[0], "bcopy prototype removed: the kernel has had no bcopy() since 2.6.11")
 
 @script:python depends on org && !fnptr@
-p << r_proto.p;
+p << proto.p;
 @@
 
 coccilib.org.print_todo(p[0], "bcopy prototype removed: the kernel has had no bcopy() since 2.6.11")
 
 @script:python depends on report && fnptr@
-p << r_def.p;
+p << defn.p;
 @@
 
 coccilib.report.print_report(p[0], "local bcopy() definition kept: bcopy is used as a function pointer in this file: left for a human")
 
 @script:python depends on org && fnptr@
-p << r_def.p;
+p << defn.p;
 @@
 
 coccilib.org.print_todo(p[0], "local bcopy() definition kept: bcopy is used as a function pointer in this file: left for a human")
 
 @script:python depends on report && !fnptr@
-p << r_def.p;
+p << defn.p;
 @@
 
 coccilib.report.print_report(p[0], def_message(p[0], "definition"))
 
 @script:python depends on org && !fnptr@
-p << r_def.p;
+p << defn.p;
 @@
 
 coccilib.org.print_todo(p[0], def_message(p[0], "definition"))
-
-@script:python depends on report && !fnptr@
-p << exported.pe;
-@@
-
-coccilib.report.print_report(p[0], "EXPORT_SYMBOL(bcopy) removed with the local bcopy()")
-
-@script:python depends on org && !fnptr@
-p << exported.pe;
-@@
-
-coccilib.org.print_todo(p[0], "EXPORT_SYMBOL(bcopy) removed with the local bcopy()")
-
-@script:python depends on report && fnptr@
-p << exported.pe;
-@@
-
-coccilib.report.print_report(p[0], "EXPORT_SYMBOL(bcopy) kept: bcopy is used as a function pointer in this file: left for a human")
-
-@script:python depends on org && fnptr@
-p << exported.pe;
-@@
-
-coccilib.org.print_todo(p[0], "EXPORT_SYMBOL(bcopy) kept: bcopy is used as a function pointer in this file: left for a human")
 
 @script:python depends on report@
 p << r_arch.p;
