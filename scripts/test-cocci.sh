@@ -16,7 +16,8 @@
 # tests fail, so the comparison is made here.  Options come from the rule's
 # own "// Options:" line, as with the kernel's scripts/coccicheck.
 #
-# RULES="bcopy pm_message_t" limits the run; VERBOSE=1 shows diffs in full.
+# RULES="bcopy pm_message_t" limits the run; VERBOSE=1 shows diffs in full;
+# KEEP=1 keeps the scratch folder (its path is printed on failures).
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -142,9 +143,10 @@ main() {
 	require_cmd spatch coccinelle
 	local rule t0 name
 	t0=$(date +%s)
-	TMP=$BUILD/tmp/test-cocci
-	rm -rf "$TMP"
-	mkdir -p "$TMP"
+	# A scratch folder per run: two runs at once must not share one.
+	mkdir -p "$BUILD/tmp"
+	TMP=$(mktemp -d "$BUILD/tmp/test-cocci.XXXXXX")
+	[ -n "${KEEP:-}" ] || trap 'rm -rf "$TMP"' EXIT
 	local -a rules=()
 	if [ -n "${RULES:-}" ]; then
 		for name in $RULES; do
