@@ -129,8 +129,8 @@ build_image() {
 	make -C "$TREE" O="$OUT" ARCH="$KARCH" CC="$KCC" -j"$(jobs)" bzImage 2>&1 |
 		progress "$t0" "$total" || rc=$?
 	[ "$rc" -eq 0 ] || fail_log "kernel build failed"
-	# Remember the step count of a full build only.
-	if [ "$(cat "$OUT/.toolkit-steps.new")" -gt 500 ]; then
+	# Remember the largest step count: that of a full build.
+	if [ "$(cat "$OUT/.toolkit-steps.new")" -gt "$total" ]; then
 		mv "$OUT/.toolkit-steps.new" "$OUT/.toolkit-steps"
 	fi
 	rm -f "$OUT/.toolkit-steps.new"

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# make benchmark: the boot test's speed beside kunit.py's (never a test).
+#
+#   cold   scripts/boot-test.sh with a fresh O= dir and ccache disabled
+#          (CCACHE_DISABLE=1)
+#   warm   scripts/boot-test.sh with its usual O= dir, nothing changed
+#          (what a second `make boot-test` costs)
+#   kunit  tools/testing/kunit/kunit.py run --arch=x86_64 on the same
+#          patched tree, same KUnit suites (the CONFIG_*_KUNIT_TEST lines
+#          of scripts/guest/kernel.config), own build dir, TCG (QEMU's
+#          default accelerator, qboot.rom as kunit.py chooses), cold
+#          (fresh build dir, ccache disabled) and warm
+#
+# Prints the times side by side with the ratio kunit.py / boot-test.
+# BENCH=warm runs only the two warm sides (no timed cold builds; a side
+# that was never built is built once, untimed); BENCH=boot-warm only the
+# boot test's warm side (no kunit.py build at all).
+# The boot test's own pass/fail is reported but does not stop the bench.
+set -euo pipefail
+# shellcheck source=scripts/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+BENCH=${BENCH:-all}
+FRAGMENT=${FRAGMENT:-$TOP/scripts/guest/kernel.config}
+LOGDIR=$REPORTS/bench/boot
+
+# time_cmd LOG COMMAND...: run, log, print the seconds it took; notes a
+# failure on stderr but still gives the time.
+time_cmd() {
+	local log=$1 t0 rc=0
+	shift
+	t0=$(date +%s)
+	"$@" >"$log" 2>&1 || rc=$?
+	[ "$rc" -eq 0 ] || info "note: '$*' exited $rc (see ${log#"$TOP"/}): $(tail -n 1 "$log")"
+	elapsed_since "$t0"
+}
+
+bench_boot_test() {
+	local kind=$1 out=$BUILD/kbuild/bench-boot-cold
+	if [ "$kind" = cold ]; then
+		rm -rf "$out"
+		info "cold boot-test: fresh $out, CCACHE_DISABLE=1 (a full kernel build, minutes)"
+		KBUILD_OUT=$out CCACHE_DISABLE=1 time_cmd "$LOGDIR/boot-test-cold.log" \
+			"$TOP/scripts/boot-test.sh"
+		rm -rf "$out"
+	else
+		info "warm boot-test: nothing changed"
+		time_cmd "$LOGDIR/boot-test-$kind.log" "$TOP/scripts/boot-test.sh"
+	fi
+}
+
+# kunitconfig: KUnit plus the suites' symbols of the boot-test fragment.
+write_kunitconfig() {
+	{
+		echo CONFIG_KUNIT=y
+		grep -E '^CONFIG_[A-Z0-9_]+_KUNIT_TEST=y$' "$FRAGMENT"
+	} >"$1"
+}
+
+bench_kunit() {
+	local kind=$1 tree=$2 dir=$BUILD/kbuild/bench-kunit cfg=$BUILD/kbuild/bench-kunitconfig
+	local cc=gcc
+	command -v ccache >/dev/null 2>&1 && cc="ccache gcc"
+	write_kunitconfig "$cfg"
+	if [ "$kind" = cold ]; then
+		rm -rf "$dir"
+		info "cold kunit.py run: fresh $dir, CCACHE_DISABLE=1 (a larger kernel: many minutes)"
+		export CCACHE_DISABLE=1
+	else
+		info "warm kunit.py run"
+		unset CCACHE_DISABLE
+	fi
+	(cd "$tree" && time_cmd "$LOGDIR/kunit-$kind.log" python3 tools/testing/kunit/kunit.py run \
+		--arch=x86_64 --build_dir="$dir" --kunitconfig="$cfg" \
+		--make_options="CC=$cc" --jobs="$(jobs)" --timeout=600)
+	unset CCACHE_DISABLE
+}
+
+ratio() {
+	awk -v a="$1" -v b="$2" 'BEGIN { if (a ~ /^[0-9]+$/ && b > 0) printf "%.2f", a / b; else print "-" }'
+}
+
+main() {
+	require_cmd python3 python3
+	case $BENCH in all | warm | boot-warm) ;; *) die "BENCH=$BENCH: use BENCH=all, warm or boot-warm" ;; esac
+	mkdir -p "$LOGDIR"
+	local tree bc=- bw kc=- kw=-
+	tree=$("$TOP/scripts/apply-series.sh")
+	if [ "$BENCH" = all ]; then
+		bc=$(bench_boot_test cold)
+		kc=$(bench_kunit cold "$tree")
+	fi
+	info "making sure the boot test's build is current (not timed)"
+	bench_boot_test prime >/dev/null
+	bw=$(bench_boot_test warm)
+	if [ "$BENCH" != boot-warm ]; then
+		if [ ! -f "$BUILD/kbuild/bench-kunit/arch/x86/boot/bzImage" ]; then
+			info "priming the warm kunit.py build (not timed)"
+			bench_kunit warm "$tree" >/dev/null
+		fi
+		kw=$(bench_kunit warm "$tree")
+	fi
+	printf '\n%-8s %12s %12s %10s\n' "" "boot-test" "kunit.py" "ratio"
+	printf '%-8s %11ss %11ss %10s\n' cold "$bc" "$kc" "$(ratio "$kc" "$bc")"
+	printf '%-8s %11ss %11ss %10s\n' warm "$bw" "$kw" "$(ratio "$kw" "$bw")"
+	echo "(ratio = kunit.py time / boot-test time; logs in ${LOGDIR#"$TOP"/})"
+	echo "(boot-test also runs the two pm_test suspend cycles under lockdep; kunit.py only the KUnit suites)"
+}
+
+main "$@"
