@@ -375,6 +375,10 @@ def cmp_fact(q, C, c):
         bad(q, "compared with %s: %s" % (norm(C), NOMAP))
 
 
+def is_wired(fn):
+    return fn in F["wired"]
+
+
 def is_state_name(S):
     return any(S == v[0] for c in F["cand"].values() for v in c.values())
 
@@ -512,6 +516,26 @@ p << defined.p;
 F["defined"].add(fn)
 scan(p[0].file)
 
+// Cheap gate: the state rules below only run where a function wired as
+// a suspend method has an integer second parameter.
+@rootish@
+identifier fn : script:python() { is_wired(fn) };
+identifier x, S;
+type T, T0;
+typedef u32, __u32, uint32_t;
+@@
+T fn(T0 x, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\) S, ...) { ... }
+
+// and the power_state rules where power_state is.
+@has_pstate@
+expression E;
+@@
+(
+E.power.power_state
+|
+E->power.power_state
+)
+
 // Each integer parameter of each function.
 @cand@
 identifier fn, S;
@@ -559,7 +583,7 @@ F["haspm"].add(fn)
 
 // Every occurrence of a state's name; decide() keeps those inside the
 // function's body.  (<+... S ...+> sees one occurrence per statement.)
-@ids@
+@ids depends on rootish@
 identifier S : script:python() { is_state_name(S) };
 position q;
 @@
@@ -572,7 +596,7 @@ q << ids.q;
 F["ids"].setdefault(S, []).append(q[0])
 
 // What each occurrence is.
-@k_choose@
+@k_choose depends on rootish@
 identifier S;
 expression E, E2;
 position q;
@@ -588,7 +612,7 @@ q << k_choose.q;
 @@
 ok(q[0], "choose")
 
-@k_keep@
+@k_keep depends on rootish@
 identifier S, fld;
 expression E;
 position q;
@@ -612,7 +636,7 @@ q << k_keep.q;
 @@
 ok(q[0], "keep")
 
-@k_cmp disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
+@k_cmp depends on rootish disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
 identifier S;
 expression C;
 position q, c;
@@ -630,7 +654,7 @@ c << k_cmp.c;
 @@
 cmp_fact(q[0], C, c[0])
 
-@k_cmp2 disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
+@k_cmp2 depends on rootish disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
 identifier S;
 expression C;
 position q, c;
@@ -648,7 +672,7 @@ c << k_cmp2.c;
 @@
 cmp_fact(q[0], C, c[0])
 
-@k_gt0 disable gtr_lss@
+@k_gt0 depends on rootish disable gtr_lss@
 identifier S;
 position q;
 @@
@@ -663,7 +687,7 @@ q << k_gt0.q;
 @@
 ok(q[0], "gt0")
 
-@k_rel disable gtr_lss, gtr_lss_eq@
+@k_rel depends on rootish disable gtr_lss, gtr_lss_eq@
 identifier S;
 expression E;
 position q;
@@ -684,7 +708,7 @@ q << k_rel.q;
 bad(q[0], "ordered comparison (a range check on 2.6.10 state numbers): "
     "PM events are not ordered")
 
-@k_rel2 disable gtr_lss, gtr_lss_eq@
+@k_rel2 depends on rootish disable gtr_lss, gtr_lss_eq@
 identifier S;
 expression E;
 position q;
@@ -705,7 +729,7 @@ q << k_rel2.q;
 bad(q[0], "ordered comparison (a range check on 2.6.10 state numbers): "
     "PM events are not ordered")
 
-@k_not disable not_int1, not_ptr1, is_zero, is_null@
+@k_not depends on rootish disable not_int1, not_ptr1, is_zero, is_null@
 identifier S;
 position q;
 @@
@@ -716,7 +740,7 @@ q << k_not.q;
 @@
 ok(q[0], "not")
 
-@k_bool disable not_int2, not_ptr2, isnt_zero, isnt_null1@
+@k_bool depends on rootish disable not_int2, not_ptr2, isnt_zero, isnt_null1@
 identifier S;
 expression E, E2;
 statement S1, S2;
@@ -743,7 +767,7 @@ q << k_bool.q;
 @@
 ok(q[0], "bool")
 
-@k_bool2 disable not_int2, not_ptr2, isnt_zero, isnt_null1@
+@k_bool2 depends on rootish disable not_int2, not_ptr2, isnt_zero, isnt_null1@
 identifier S;
 expression E;
 position q;
@@ -759,7 +783,7 @@ q << k_bool2.q;
 @@
 ok(q[0], "bool")
 
-@k_label@
+@k_label depends on rootish@
 identifier S;
 expression C;
 statement S1;
@@ -781,7 +805,7 @@ labs = F["labels"].setdefault(key(q[0]), [])
 if key(c[0]) not in [key(x[1]) for x in labs]:
     labs.append((C, c[0]))
 
-@k_print@
+@k_print depends on rootish@
 identifier S, f;
 position q;
 @@
@@ -794,7 +818,7 @@ f << k_print.f;
 if PRINTF.match(f):
     ok(q[0], "event")
 
-@k_call@
+@k_call depends on rootish@
 identifier S, g;
 expression list[k] es;
 position q;
@@ -816,7 +840,7 @@ else:
     bad(q[0], "passed to %s(), which is not defined in this file: convert "
         "it first, or by hand" % g)
 
-@k_cast disable drop_cast@
+@k_cast depends on rootish disable drop_cast@
 identifier S;
 type T;
 position q;
@@ -829,21 +853,21 @@ T << k_cast.T;
 @@
 bad(q[0], "cast to %s: pm_message_t is a structure" % norm(T))
 
-@k_store@
+@k_store depends on rootish@
 identifier S;
 expression E;
 position q;
 @@
 E = S@q
 
-@k_decl@
+@k_decl depends on rootish@
 identifier S, x;
 type T;
 position q;
 @@
 T x = S@q;
 
-@k_ret@
+@k_ret depends on rootish@
 identifier S;
 position q;
 @@
@@ -865,7 +889,7 @@ q << k_ret.q;
 bad(q[0], "returned as an integer")
 
 // Calls of functions that take an integer state.
-@k_callers@
+@k_callers depends on rootish@
 identifier g : script:python() { is_cand(g) };
 expression list[k] es;
 expression A;
@@ -883,7 +907,7 @@ if k in F["cand"].get(g, {}):
     F["calls"].append((g, k, A, a[0]))
 
 // Literal D-states given to pci_set_power_state/pci_enable_wake.
-@k_dlit@
+@k_dlit depends on rootish@
 identifier fn;
 constant C;
 expression E, E2;
@@ -961,7 +985,7 @@ fn << ppm.fn;
 F["ppm"].add(fn)
 
 // dev->power.power_state used as an integer, anywhere in the file.
-@k_pcmp disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
+@k_pcmp depends on has_pstate disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
 expression X, C;
 position px, c;
 @@
@@ -980,7 +1004,7 @@ c << k_pcmp.c;
 if POWER_STATE.match(norm(X)):
     F["pstate"].append(("cmp", norm(X), C, c[0], px[0]))
 
-@k_pcmp2 disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
+@k_pcmp2 depends on has_pstate disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
 expression X, C;
 position px, c;
 @@
@@ -999,7 +1023,7 @@ c << k_pcmp2.c;
 if POWER_STATE.match(norm(X)):
     F["pstate"].append(("cmp", norm(X), C, c[0], px[0]))
 
-@k_pset@
+@k_pset depends on has_pstate@
 expression X, C;
 position px, c;
 @@
@@ -1014,7 +1038,7 @@ c << k_pset.c;
 if POWER_STATE.match(norm(X)):
     F["pstate"].append(("set", norm(X), C, c[0], px[0]))
 
-@k_pnot disable not_int1, not_ptr1, is_zero, is_null@
+@k_pnot depends on has_pstate disable not_int1, not_ptr1, is_zero, is_null@
 expression X;
 position px;
 @@
@@ -1027,7 +1051,7 @@ px << k_pnot.px;
 if POWER_STATE.match(norm(X)):
     F["pstate"].append(("not", norm(X), None, None, px[0]))
 
-@k_pbool disable not_int2, not_ptr2, isnt_zero, isnt_null1@
+@k_pbool depends on has_pstate disable not_int2, not_ptr2, isnt_zero, isnt_null1@
 expression X, E, E2;
 statement S1, S2;
 position px;
@@ -1051,7 +1075,7 @@ px << k_pbool.px;
 if POWER_STATE.match(norm(X)):
     F["pstate"].append(("bool", norm(X), None, None, px[0]))
 
-@k_pbool2 disable not_int2, not_ptr2, isnt_zero, isnt_null1@
+@k_pbool2 depends on has_pstate disable not_int2, not_ptr2, isnt_zero, isnt_null1@
 expression X, E;
 position px;
 @@
@@ -1068,7 +1092,7 @@ px << k_pbool2.px;
 if POWER_STATE.match(norm(X)):
     F["pstate"].append(("bool", norm(X), None, None, px[0]))
 
-@k_pprint@
+@k_pprint depends on has_pstate@
 expression X;
 identifier f;
 position px;
