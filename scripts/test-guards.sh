@@ -52,37 +52,45 @@ kmake() {
 	make -s -C "$TREE" O="$OBJ" ARCH=x86_64 CC="$KCC" -j"$(jobs)" "$@"
 }
 
-# prepare_obj: configure and modules_prepare build/kbuild/guards, unless
-# the stamp says it was done for this very tree commit and config.
+# prepare_obj: configure build/kbuild/guards (once per config fragment)
+# and run modules_prepare (incremental: quick when only the series moved).
+# The stamp records the tree commit and the fragment it was prepared for.
 prepare_obj() {
-	local stamp want t0
-	want="$(git -C "$TREE" rev-parse HEAD) $(sha1sum <<<"$CONFIG_FRAGMENT" | cut -c1-12)"
+	local stamp want_cfg want_tree t0
+	want_cfg=$(sha1sum <<<"$CONFIG_FRAGMENT" | cut -c1-12)
+	want_tree=$(git -C "$TREE" rev-parse HEAD)
 	stamp=$OBJ/.toolkit-guards-stamp
-	if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] &&
+	if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want_tree $want_cfg" ] &&
 		[ -f "$OBJ/include/generated/autoconf.h" ] &&
 		[ -f "$OBJ/scripts/mod/modpost" ]; then
 		info "reusing prepared $OBJ"
 		return 0
 	fi
 	t0=$(date +%s)
-	info "preparing $OBJ: tinyconfig + modules, modules_prepare (a minute or two, once)"
-	rm -f "$stamp"
 	mkdir -p "$OBJ"
-	kmake tinyconfig >"$LOGS/prepare.log" 2>&1 ||
-		die "make tinyconfig failed in $OBJ: see $LOGS/prepare.log"
-	printf '%s\n' "$CONFIG_FRAGMENT" >"$OBJ/guards.config"
-	(cd "$TREE" && scripts/kconfig/merge_config.sh -m -O "$OBJ" \
-		"$OBJ/.config" "$OBJ/guards.config") >>"$LOGS/prepare.log" 2>&1 ||
-		die "merging the guards config failed: see $LOGS/prepare.log"
+	if [ ! -f "$OBJ/.config" ] || [ ! -f "$stamp" ] ||
+		[ "$(cut -d' ' -f2 "$stamp")" != "$want_cfg" ]; then
+		info "configuring $OBJ: tinyconfig + modules (once)"
+		kmake tinyconfig >"$LOGS/prepare.log" 2>&1 ||
+			die "make tinyconfig failed in $OBJ: see $LOGS/prepare.log"
+		printf '%s\n' "$CONFIG_FRAGMENT" >"$OBJ/guards.config"
+		(cd "$TREE" && scripts/kconfig/merge_config.sh -m -O "$OBJ" \
+			"$OBJ/.config" "$OBJ/guards.config") >>"$LOGS/prepare.log" 2>&1 ||
+			die "merging the guards config failed: see $LOGS/prepare.log"
+	else
+		: >"$LOGS/prepare.log"
+	fi
+	rm -f "$stamp"
 	kmake olddefconfig >>"$LOGS/prepare.log" 2>&1 ||
 		die "make olddefconfig failed in $OBJ: see $LOGS/prepare.log"
 	grep -q '^CONFIG_MODULES=y' "$OBJ/.config" ||
 		die "CONFIG_MODULES did not stick in $OBJ/.config: see $LOGS/prepare.log"
+	info "make modules_prepare in $OBJ (a minute or two when cold)"
 	if ! kmake modules_prepare >>"$LOGS/prepare.log" 2>&1; then
 		tail -n 15 "$LOGS/prepare.log" >&2
 		die "make modules_prepare failed: see $LOGS/prepare.log"
 	fi
-	echo "$want" >"$stamp"
+	echo "$want_tree $want_cfg" >"$stamp"
 	info "prepared $OBJ in $(elapsed_since "$t0")s"
 }
 
@@ -128,7 +136,7 @@ check_legacy() {
 		fail "the legacy build has other errors than the guards:"
 		sed 's/^/     /' <<<"$others" | head -n 5
 	fi
-	grep -E 'declared with attribute error' "$log" | sed 's/^/     /' | head -n 4
+	grep -E 'declared with attribute error|note: in expansion of macro' "$log" | sed 's/^/     /' | head -n 6
 }
 
 check_converted() {
