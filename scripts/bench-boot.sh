@@ -46,7 +46,7 @@ bench_boot_test() {
 			"$TOP/scripts/boot-test.sh"
 		rm -rf "$out"
 	else
-		info "warm boot-test: nothing changed"
+		[ "$kind" = prime ] || info "warm boot-test: nothing changed"
 		time_cmd "$LOGDIR/boot-test-$kind.log" "$TOP/scripts/boot-test.sh"
 	fi
 }
@@ -78,6 +78,10 @@ bench_kunit() {
 	unset CCACHE_DISABLE
 }
 
+secs() {
+	case $1 in *[!0-9]* | '') echo "$1" ;; *) echo "${1}s" ;; esac
+}
+
 ratio() {
 	awk -v a="$1" -v b="$2" 'BEGIN { if (a ~ /^[0-9]+$/ && b > 0) printf "%.2f", a / b; else print "-" }'
 }
@@ -103,8 +107,8 @@ main() {
 		kw=$(bench_kunit warm "$tree")
 	fi
 	printf '\n%-8s %12s %12s %10s\n' "" "boot-test" "kunit.py" "ratio"
-	printf '%-8s %11ss %11ss %10s\n' cold "$bc" "$kc" "$(ratio "$kc" "$bc")"
-	printf '%-8s %11ss %11ss %10s\n' warm "$bw" "$kw" "$(ratio "$kw" "$bw")"
+	printf '%-8s %12s %12s %10s\n' cold "$(secs "$bc")" "$(secs "$kc")" "$(ratio "$kc" "$bc")"
+	printf '%-8s %12s %12s %10s\n' warm "$(secs "$bw")" "$(secs "$kw")" "$(ratio "$kw" "$bw")"
 	echo "(ratio = kunit.py time / boot-test time; logs in ${LOGDIR#"$TOP"/})"
 	echo "(boot-test also runs the two pm_test suspend cycles under lockdep; kunit.py only the KUnit suites)"
 }

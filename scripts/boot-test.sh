@@ -40,6 +40,11 @@ timed() {
 	return "$rc"
 }
 
+# stage_failed NAME RC: a stage before the boot could not do its job.
+stage_failed() {
+	die "stage $1 failed (exit $2), see its message above: nothing was booted"
+}
+
 print_times() {
 	local t out=""
 	for t in "${TIMES[@]}"; do
@@ -63,12 +68,12 @@ main() {
 	T0=$(date +%s)
 	take_lock
 	SUITES=${SUITES:-$S/guest/suites}
-	timed series tree "$S/apply-series.sh"
+	timed series tree "$S/apply-series.sh" || stage_failed series $?
 	name=$(tree_name "$tree")
 	dir=$REPORTS/$name/boot
 	mkdir -p "$dir"
-	timed build-kernel bzimage "$S/build-kernel.sh" "$tree"
-	timed mkinitramfs initrd "$S/mkinitramfs.sh" "$tree"
+	timed build-kernel bzimage "$S/build-kernel.sh" "$tree" || stage_failed build-kernel $?
+	timed mkinitramfs initrd "$S/mkinitramfs.sh" "$tree" || stage_failed mkinitramfs $?
 	export CONSOLE_LOG=$dir/console.log
 	timed run-qemu - "$S/run-qemu.sh" "$bzimage" "$initrd" || boot_rc=$?
 	[ "$boot_rc" -le 1 ] || exit "$boot_rc"
