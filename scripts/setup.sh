@@ -20,6 +20,8 @@ PACKAGES=(
 	sparse           # C=1 on touched files
 	git rsync        # tree baselines, patch series
 	perl             # checkpatch.pl, get_maintainer.pl
+	python3-ply      # checkpatch.pl's SPDX check (scripts/spdxcheck.py)
+	python3-git      # scripts/spdxcheck.py
 	python3          # spatch's python rules, kunit.py benchmark
 	shellcheck       # lint of scripts/
 	jq               # JSON reports are checked with it
