@@ -142,7 +142,7 @@ case_cocci() {
 	mkdir -p "$T/rules"
 	printf '@@\nexpression e\n@@\n- foo(e)\n' >"$T/rules/broken.cocci"
 	expect_error "bad .cocci" 2 'broken\.cocci.*line 3' \
-		env COCCI_DIR="$T/rules" TARGET="$TOP/testdata/cocci" "$S/spatch-report.sh" || true
+		env RULES="$T/rules/broken.cocci" TARGET="$TOP/testdata/cocci" "$S/spatch-report.sh" || true
 	expect_error "TARGET missing" 2 'does not exist' \
 		env TARGET="$T/nowhere" "$S/spatch-report.sh" || true
 }
