@@ -12,7 +12,7 @@ export KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 
 .PHONY: help setup test check all tree series spatch-report convert-drivers \
 	build-check boot-test test-cocci test-series test-guards test-bad-input \
-	test-shell test-ktap test-spatch-report test-convert benchmark bench-spatch clean distclean
+	test-shell test-ktap test-spatch-report test-convert test-boot-faults benchmark bench-spatch clean distclean
 
 help:
 	@echo 'Set-up and test (a fresh Debian 12 machine):'
@@ -35,6 +35,7 @@ help:
 	@echo '  make test-ktap        the boot test'"'"'s KTAP parser on its testdata/ktap fixtures'
 	@echo '  make test-bad-input   bad input gets a one-line error and leaves nothing behind'
 	@echo '  make test-spatch-report  spatch-report: prefilter on/off give the same findings, reports, exit codes'
+	@echo '  make test-boot-faults a hung, panicking or oopsing guest is caught (QEMU)'
 	@echo '  make test-convert     convert-drivers: series applies, checkpatch-clean, idempotent, refusals'
 	@echo 'Benchmarks (print both sides and their ratio; never part of make test):'
 	@echo '  make benchmark        boot-test cold and warm beside kunit.py run'
@@ -93,6 +94,9 @@ test-spatch-report:
 
 test-convert:
 	@$(S)/test-convert.sh
+
+test-boot-faults:
+	@$(S)/test-boot-faults.sh
 
 test-bad-input:
 	@$(S)/test-bad-input.sh

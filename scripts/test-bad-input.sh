@@ -5,25 +5,16 @@
 # says what is wrong and what to do, a non-zero exit, and leaves nothing
 # half-done behind.  Cases: missing tarball, KERNEL_TREE missing or not a
 # kernel tree, a missing Debian package, a patch that does not apply, a
-# series naming a missing patch, an interrupted run, a bad .cocci, a QEMU
-# hang and a kernel panic (the last two when the boot test is present).
+# series naming a missing patch, an interrupted run, a bad .cocci.  A QEMU
+# hang, a panic and an oops are scripts/test-boot-faults.sh (after the boot
+# test, whose kernel they use).
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
+# shellcheck source=scripts/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 
-PASS=0
-FAIL=0
 S=$TOP/scripts
-
-ok() {
-	PASS=$((PASS + 1))
-	echo "ok   $*"
-}
-
-bad() {
-	FAIL=$((FAIL + 1))
-	echo "FAIL $*"
-}
 
 # expect_error NAME RC_WANTED PATTERN CMD...: CMD must exit RC_WANTED and
 # its last stderr line must be one "prog: error: ..." line matching PATTERN.
@@ -33,9 +24,9 @@ expect_error() {
 	"$@" >"$T/out" 2>"$T/err" || rc=$?
 	last=$(tail -n 1 "$T/err")
 	if [ "$rc" -ne "$want" ]; then
-		bad "$name: exit $rc, wanted $want ($last)"
+		fail "$name: exit $rc, wanted $want ($last)"
 	elif ! grep -qE '^[a-z-]+: error: ' <<<"$last" || ! grep -qE "$pat" <<<"$last"; then
-		bad "$name: error line '$last' does not match /$pat/"
+		fail "$name: error line '$last' does not match /$pat/"
 	else
 		ok "$name: $last"
 		return 0
@@ -47,7 +38,7 @@ case_tree() {
 	expect_error "missing tarball" 2 'linux-source-6\.1' \
 		env TARBALL=/nonexistent/linux-source-6.1.tar.xz BUILD="$T/build" "$S/get-tree.sh" || true
 	if [ -n "$(find "$T/build" -mindepth 2 2>/dev/null)" ]; then
-		bad "missing tarball: left files in $T/build"
+		fail "missing tarball: left files in $T/build"
 	fi
 	expect_error "KERNEL_TREE missing" 2 'does not exist' \
 		env KERNEL_TREE="$T/nowhere" "$S/get-tree.sh" || true
@@ -102,14 +93,14 @@ case_series() {
 	write_bad_series
 	wt=$("$S/get-tree.sh")-badinput
 	WORKTREE=badinput SERIES_DIR="$TOP/patches" "$S/apply-series.sh" >/dev/null 2>&1 ||
-		bad "bad series: could not prepare the worktree"
+		fail "bad series: could not prepare the worktree"
 	before=$(git -C "$wt" rev-parse HEAD)
 	expect_error "patch does not apply" 2 '0001-bad\.patch.*MAINTAINERS' \
 		env WORKTREE=badinput SERIES_DIR="$T/series" "$S/apply-series.sh" || true
 	after=$(git -C "$wt" rev-parse HEAD)
 	if [ "$before" != "$after" ] || [ -n "$(git -C "$wt" status --porcelain)" ] ||
 		[ -d "$(git -C "$wt" rev-parse --git-dir)/rebase-apply" ]; then
-		bad "patch does not apply: worktree not left as it was"
+		fail "patch does not apply: worktree not left as it was"
 	else
 		ok "patch does not apply: worktree left as it was (HEAD ${after:0:12}, clean, no am in progress)"
 	fi
@@ -132,7 +123,7 @@ case_interrupt() {
 		[ -z "$(git -C "$wt" status --porcelain)" ]; then
 		ok "interrupted run: the next run starts cleanly and ends with a clean tree"
 	else
-		bad "interrupted run: next run failed: $(tail -n 1 "$T/err")"
+		fail "interrupted run: next run failed: $(tail -n 1 "$T/err")"
 	fi
 	git -C "$base" worktree remove -f "$wt" >/dev/null 2>&1 || true
 }
@@ -156,11 +147,7 @@ main() {
 	case_series
 	case_interrupt
 	case_cocci
-	if [ -x "$S/test-boot-faults.sh" ]; then
-		"$S/test-boot-faults.sh" | tee "$T/boot-faults.log" || true
-	fi
-	echo "$PASS passed, $FAIL failed"
-	[ "$FAIL" -eq 0 ]
+	t_summary
 }
 
 main "$@"

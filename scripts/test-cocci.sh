@@ -21,14 +21,9 @@
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
+# shellcheck source=scripts/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 
-PASS=0
-FAIL=0
-
-fail() {
-	FAIL=$((FAIL + 1))
-	echo "FAIL $*"
-}
 
 rule_options() {
 	sed -n 's|^// Options:[[:space:]]*||p' "$1" | head -n 1
@@ -165,8 +160,7 @@ main() {
 		echo "$(basename "$rule" .cocci): $((PASS - p0)) cases passed, $((FAIL - f0)) failures"
 	done
 	echo "test-cocci took $(elapsed_since "$t0")s; cases counted, each checked in patch, idempotence and report mode"
-	echo "$PASS passed, $FAIL failed"
-	[ "$FAIL" -eq 0 ]
+	t_summary
 }
 
 main "$@"

@@ -16,25 +16,9 @@
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
+# shellcheck source=scripts/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 
-PASS=0
-FAIL=0
-
-ok() {
-	PASS=$((PASS + 1))
-	echo "ok   $*"
-}
-
-fail() {
-	FAIL=$((FAIL + 1))
-	echo "FAIL $*"
-}
-
-check() {
-	local what=$1
-	shift
-	if "$@"; then ok "$what"; else fail "$what"; fi
-}
 
 # baseline_copy SRC DEST: the legacy sources with the same baseline commit
 # convert-drivers makes (fixed author and date).
@@ -197,8 +181,7 @@ main() {
 	info "a git kernel tree: dirty refused, clean converted"
 	test_kernel_tree
 	echo "test-convert took $(elapsed_since "$t0")s"
-	echo "$PASS passed, $FAIL failed"
-	[ "$FAIL" -eq 0 ]
+	t_summary
 }
 
 main "$@"

@@ -22,13 +22,13 @@
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
+# shellcheck source=scripts/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 
 GUARDS=$TOP/testdata/guards
 OBJ=$BUILD/kbuild/guards
 WORK=$BUILD/guards
 LOGS=$REPORTS/guards
-PASS=0
-FAIL=0
 
 # The config: tinyconfig plus what an out-of-tree module and the rwlock
 # probes need.  SMP makes rwlocks real queued rwlocks.
@@ -37,16 +37,6 @@ CONFIG_MODULES=y
 CONFIG_MODULE_UNLOAD=y
 CONFIG_SMP=y
 CONFIG_PRINTK=y'
-
-ok() {
-	PASS=$((PASS + 1))
-	printf 'ok   %s\n' "$*"
-}
-
-fail() {
-	FAIL=$((FAIL + 1))
-	printf 'FAIL %s\n' "$*"
-}
 
 kmake() {
 	make -s -C "$TREE" O="$OBJ" ARCH=x86_64 CC="$KCC" -j"$(jobs)" "$@"
@@ -171,8 +161,7 @@ main() {
 	check_legacy
 	check_converted
 	info "guards checked in $(elapsed_since "$t0")s (logs: ${LOGS#"$TOP"/}/)"
-	echo "$PASS passed, $FAIL failed"
-	[ "$FAIL" -eq 0 ]
+	t_summary
 }
 
 main "$@"

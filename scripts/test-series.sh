@@ -19,20 +19,10 @@
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
+# shellcheck source=scripts/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 
 SERIES_DIR=${SERIES_DIR:-$TOP/patches}
-PASS=0
-FAIL=0
-
-ok() {
-	PASS=$((PASS + 1))
-	printf 'ok   %s\n' "$*"
-}
-
-fail() {
-	FAIL=$((FAIL + 1))
-	printf 'FAIL %s\n' "$*"
-}
 
 # check "description" command...: ok when the command succeeds; what the
 # command printed (the reasons) follows the FAIL line.
@@ -140,8 +130,7 @@ main() {
 		check "$patch: has a Signed-off-by: line" signed_off "$f"
 	done <<<"$lines"
 	info "$n patches checked on $WT in $(elapsed_since "$t0")s"
-	echo "$PASS passed, $FAIL failed"
-	[ "$FAIL" -eq 0 ]
+	t_summary
 }
 
 main "$@"
