@@ -96,6 +96,15 @@ MSG = {"PM_EVENT_ON": "PMSG_ON", "PM_EVENT_SUSPEND": "PMSG_SUSPEND",
 PMSG = set(MSG.values())
 # Case labels of a switch on the state the rule rewrites (see case_on).
 LABEL = {"0", "PM_SUSPEND_ON", "3", "PM_SUSPEND_MEM"}
+# device_driver levels (2.6.10): the level whose call did the work, and
+# all the levels of the method.
+LEVELS = {
+    "suspend": ("SUSPEND_POWER_DOWN", {"SUSPEND_NOTIFY", "SUSPEND_SAVE_STATE",
+                                       "SUSPEND_DISABLE",
+                                       "SUSPEND_POWER_DOWN"}),
+    "resume": ("RESUME_POWER_ON", {"RESUME_POWER_ON", "RESUME_RESTORE_STATE",
+                                   "RESUME_ENABLE"}),
+}
 DSTATE = {"0": "PCI_D0", "1": "PCI_D1", "2": "PCI_D2", "3": "PCI_D3hot"}
 NOMAP = "no certain PM_EVENT_* equivalent (1, 2, STANDBY, DISK: D-states or " \
         "ACPI S-states in 2.6.10)"
@@ -112,7 +121,8 @@ def reset():
              uses={}, ids={}, ok={}, bad={}, edges={}, labels={}, switches={}, calls=[], dlit=[],
              protos=[], pfirst={}, ppm=set(), pstate=[], scanned=set(),
              decided=False, params=set(), pparams=set(), todo={},
-             replace={}, report={}, order=[], printed=set())
+             replace={}, report={}, order=[], printed=set(),
+             lwired={}, lfn={}, lids={}, lok={}, lbad={}, ldrop=set(), ltype={})
 
 
 reset()
@@ -270,6 +280,10 @@ def decide():
             blocked.setdefault(node, []).append(
                 (a, "%s() is also called with %s, which is not a state the "
                  "rule can map to a pm_message_t" % (g, norm(arg))))
+    lprob = level_problems()
+    for fn, probs in lprob.items():
+        if probs and F["lfn"][fn][0] == "suspend" and (fn, "1") in reach:
+            blocked.setdefault((fn, "1"), []).extend(probs)
     # A function that keeps its u32 state keeps every state it shares.
     down, cause, work = set(blocked), {}, list(blocked)
     while work:
@@ -316,8 +330,9 @@ def decide():
             say(p, "%s() takes the PM state as %s but a use of %s cannot be "
                 "converted safely: left unconverted, convert by hand"
                 % (fn, ts, S))
-            for (q, why) in blocked[node]:
-                say(q, "%s of %s(): %s" % (S, fn, why))
+            for item in blocked[node]:
+                say(item[0], "%s of %s(): %s"
+                    % (item[2] if len(item) > 2 else S, fn, item[1]))
         else:
             say(p, "%s() takes the PM state as %s but shares it with %s(), "
                 "which cannot be converted: left unconverted"
@@ -338,6 +353,7 @@ def decide():
                 and F["pfirst"].get(fn) in DEVICES:
             say(p, "suspend callback %s() is defined in another file: "
                 "convert it there, then this prototype" % fn)
+    level_decide(conv, lprob)
     # dev->power.power_state used as an integer.
     for (kind, x, c, pc, px) in F["pstate"]:
         cc = const(c) if c else None
@@ -365,6 +381,62 @@ def decide():
             todo(kind, px)
             say(px, "%s is a pm_message_t: %s its .event" %
                 (x, "print" if kind == "event" else "test"))
+
+
+def level_problems():
+    """Uses of the level of each device_driver-style callback that are
+    not a whole if condition testing it against a level constant."""
+    out = {}
+    for fn, (kind, L, p) in F["lfn"].items():
+        keep, allowed = LEVELS[kind]
+        lo, hi = body_range(p)
+        probs = []
+        for q in F["lids"].get(L, []):
+            if q.file != p.file or not lo < offset(q) < hi:
+                continue
+            c = F["lok"].get(key(q))
+            if c in allowed:
+                continue
+            if c is not None:
+                why = "compared with %s, not a %s level (%s)" % (
+                    c, kind, ", ".join(sorted(allowed)))
+            else:
+                why = F["lbad"].get(key(q), "a use other than a test "
+                                    "if (%s == %s_*): the rule cannot "
+                                    "tell which call did the work"
+                                    % (L, kind.upper()))
+            probs.append((q, why, L))
+        out[fn] = probs
+    return out
+
+
+def level_decide(conv, lprob):
+    for fn, (kind, L, p) in sorted(F["lfn"].items()):
+        keep = LEVELS[kind][0]
+        probs = lprob.get(fn, [])
+        if kind == "suspend" and (fn, "1") not in conv:
+            continue
+        if not probs:
+            F["ldrop"].add(fn)
+            say(p, "%s callback %s() of a device_driver takes the level as "
+                "%s: 6.1 calls it once, drop %s and keep the %s branch"
+                % (kind, fn, F["ltype"].get(fn, "u32"), L, keep))
+        elif kind == "resume":
+            say(p, "resume callback %s() of a device_driver takes a level "
+                "but a use of %s cannot be converted safely: left "
+                "unconverted, convert by hand" % (fn, L))
+            for (q, why, n) in probs:
+                say(q, "%s of %s(): %s" % (L, fn, why))
+
+
+def level_fn(kind, fn, L, TL, p):
+    if kind in F["lwired"].get(fn, ()) and norm(TL) in U32:
+        F["lfn"][fn] = (kind, L, p)
+        F["ltype"][fn] = TL
+
+
+def is_level_name(L):
+    return any(L == v[1] for v in F["lfn"].values())
 
 
 def cmp_fact(q, C, c):
@@ -535,6 +607,132 @@ E.power.power_state
 |
 E->power.power_state
 )
+
+// device_driver-style callbacks with a level (2.6.10): suspend(dev,
+// state, level) and resume(dev, level) wired in a struct device_driver,
+// or in the .driver of a bus driver (platform_driver).
+@lwired@
+identifier fn, I;
+type T;
+@@
+(
+struct device_driver I = { ..., .suspend = fn, ...};
+|
+struct device_driver I = { ..., .suspend = &fn, ...};
+|
+T I = { ..., .driver = { ..., .suspend = fn, ...}, ...};
+|
+T I = { ..., .driver = { ..., .suspend = &fn, ...}, ...};
+)
+
+@script:python@
+fn << lwired.fn;
+@@
+F["lwired"].setdefault(fn, set()).add("suspend")
+
+@lwired_r@
+identifier fn, I;
+type T;
+@@
+(
+struct device_driver I = { ..., .resume = fn, ...};
+|
+struct device_driver I = { ..., .resume = &fn, ...};
+|
+T I = { ..., .driver = { ..., .resume = fn, ...}, ...};
+|
+T I = { ..., .driver = { ..., .resume = &fn, ...}, ...};
+)
+
+@script:python@
+fn << lwired_r.fn;
+@@
+F["lwired"].setdefault(fn, set()).add("resume")
+
+@lvl_s@
+identifier fn, d, S, L;
+type T, TS, TL;
+position p;
+@@
+T fn@p(struct device *d, TS S, TL L) { ... }
+
+@script:python@
+fn << lvl_s.fn;
+L << lvl_s.L;
+TS << lvl_s.TS;
+TL << lvl_s.TL;
+p << lvl_s.p;
+@@
+if norm(TS) in U32:
+    level_fn("suspend", fn, L, TL, p[0])
+
+@lvl_r@
+identifier fn, d, L;
+type T, TL;
+position p;
+@@
+T fn@p(struct device *d, TL L) { ... }
+
+@script:python@
+fn << lvl_r.fn;
+L << lvl_r.L;
+TL << lvl_r.TL;
+p << lvl_r.p;
+@@
+level_fn("resume", fn, L, TL, p[0])
+
+@lids@
+identifier L : script:python() { is_level_name(L) };
+position q;
+@@
+L@q
+
+@script:python@
+L << lids.L;
+q << lids.q;
+@@
+F["lids"].setdefault(L, []).append(q[0])
+
+// A whole if condition testing the level (== and != both ways).
+@lk_if@
+identifier L : script:python() { is_level_name(L) };
+expression C;
+statement S1, S2;
+position q;
+@@
+(
+if (L@q == C) S1 else S2
+|
+if (L@q == C) S1
+|
+if (L@q != C) S1 else S2
+|
+if (L@q != C) S1
+)
+
+@script:python@
+q << lk_if.q;
+C << lk_if.C;
+@@
+F["lok"][key(q[0])] = norm(C)
+
+@lk_switch@
+identifier L : script:python() { is_level_name(L) };
+expression C;
+statement S1;
+position q;
+@@
+(
+switch (L@q) { case C: S1 }
+|
+switch (L@q) { case C: ... }
+)
+
+@script:python@
+q << lk_switch.q;
+@@
+F["lbad"][key(q[0])] = "switch on the level: convert by hand (keep " \
+    "what the POWER_DOWN/POWER_ON case does)"
 
 // Each integer parameter of each function.
 @cand@
@@ -1297,6 +1495,146 @@ T f3(ps,
 + pm_message_t
   , ...);
 )
+
+// device_driver levels: keep the branch of the level whose call did the
+// work (SUSPEND_POWER_DOWN, RESUME_POWER_ON), drop the others, then the
+// parameter.  By name, not position: earlier rules changed the function.
+@script:python lvs depends on patch@
+fn << lvl_s.fn;
+L << lvl_s.L;
+f4;
+l4;
+@@
+decide()
+if fn in F["ldrop"]:
+    coccinelle.f4 = fn
+    coccinelle.l4 = L
+else:
+    cocci.include_match(False)
+
+@lvs_body depends on patch@
+identifier lvs.f4, lvs.l4;
+statement S1, S2;
+statement list SL;
+declaration D;
+@@
+f4(...) {
+<...
+(
+- if (l4 == SUSPEND_POWER_DOWN)
+  { D SL }
+|
+- if (l4 == SUSPEND_POWER_DOWN) {
+  SL
+- }
+|
+- if (l4 == SUSPEND_POWER_DOWN)
+  S1
+|
+- if (l4 != SUSPEND_POWER_DOWN) S1 else {
+  SL
+- }
+|
+- if (l4 != SUSPEND_POWER_DOWN) S1 else
+  S2
+|
+- if (l4 != SUSPEND_POWER_DOWN) S1
+|
+- if (l4 == \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\)) S1 else {
+  SL
+- }
+|
+- if (l4 == \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\)) S1 else
+  S2
+|
+- if (l4 == \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\)) S1
+|
+- if (l4 != \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\)) {
+  SL
+- }
+|
+- if (l4 != \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\))
+  S1
+)
+...>
+}
+
+@lvs_param depends on patch@
+identifier lvs.f4, lvs.l4, d, S;
+type T, T0, TS, TL;
+@@
+T f4(T0 d, TS S
+- , TL l4
+  ) { ... }
+
+@script:python lvr depends on patch@
+fn << lvl_r.fn;
+L << lvl_r.L;
+f5;
+l5;
+@@
+decide()
+if fn in F["ldrop"]:
+    coccinelle.f5 = fn
+    coccinelle.l5 = L
+else:
+    cocci.include_match(False)
+
+@lvr_body depends on patch@
+identifier lvr.f5, lvr.l5;
+statement S1, S2;
+statement list SL;
+declaration D;
+@@
+f5(...) {
+<...
+(
+- if (l5 == RESUME_POWER_ON)
+  { D SL }
+|
+- if (l5 == RESUME_POWER_ON) {
+  SL
+- }
+|
+- if (l5 == RESUME_POWER_ON)
+  S1
+|
+- if (l5 != RESUME_POWER_ON) S1 else {
+  SL
+- }
+|
+- if (l5 != RESUME_POWER_ON) S1 else
+  S2
+|
+- if (l5 != RESUME_POWER_ON) S1
+|
+- if (l5 == \(RESUME_RESTORE_STATE\|RESUME_ENABLE\)) S1 else {
+  SL
+- }
+|
+- if (l5 == \(RESUME_RESTORE_STATE\|RESUME_ENABLE\)) S1 else
+  S2
+|
+- if (l5 == \(RESUME_RESTORE_STATE\|RESUME_ENABLE\)) S1
+|
+- if (l5 != \(RESUME_RESTORE_STATE\|RESUME_ENABLE\)) {
+  SL
+- }
+|
+- if (l5 != \(RESUME_RESTORE_STATE\|RESUME_ENABLE\))
+  S1
+)
+...>
+}
+
+@lvr_param depends on patch@
+identifier lvr.f5, lvr.l5;
+type T, TL;
+identifier d;
+@@
+T f5(struct device *d
+- , TL l5
+  ) { ... }
 
 // ---------------------------------------------------------------------
 // Context, report and org modes: what converts and what blocks.
