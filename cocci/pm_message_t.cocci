@@ -32,7 +32,23 @@
 /// each blocking use.  PM_EVENT_FREEZE and PM_EVENT_HIBERNATE did not exist
 /// in 2.6.11 (freeze was 3 as well), so "== 3" means "is suspending" there
 /// and becomes == PM_EVENT_SUSPEND: review drivers that must also treat
-/// hibernation.  A u32 level beside the state (device_driver) is kept.
+/// hibernation.
+/// A 2.6.10 device_driver callback, suspend(dev, state, level) or
+/// resume(dev, level) wired as .suspend/.resume of a struct device_driver
+/// (or of the .driver of a platform_driver), loses its u32 level: 2.6.10's
+/// driver core called it once per level, 6.1's calls suspend(dev, state)
+/// and resume(dev) once, and the SUSPEND_POWER_DOWN / RESUME_POWER_ON call
+/// was the one that did the work.  So the body of an
+/// if (level == SUSPEND_POWER_DOWN) (RESUME_POWER_ON) branch stays, moved
+/// up a level, branches for the other levels (SUSPEND_NOTIFY,
+/// SUSPEND_SAVE_STATE, SUSPEND_DISABLE, RESUME_RESTORE_STATE,
+/// RESUME_ENABLE) go, and if (level != SUSPEND_POWER_DOWN) guards go.
+/// Only when every use of the level is such a whole if condition: any
+/// other use (a switch, a print, a call, a level constant of the other
+/// method) leaves the function alone, its state included, and report mode
+/// names the use.  A suspend loses its level only when its state converts.
+/// A kept branch that declares variables after other statements gives a
+/// declaration after a statement: the build check shows it.
 /// Functions are recognised as suspend callbacks when their address is given
 /// to a .suspend field (initializer, assignment, or a macro the text shows)
 /// or as the suspend argument of snd_card_set_{,dev_,isa_}pm_callback, their
@@ -327,9 +343,11 @@ def decide():
         fn, n = node
         S, p, ts = cand[fn][n]
         if node in blocked:
+            names = sorted(set(i[2] if len(i) > 2 else S
+                               for i in blocked[node]))
             say(p, "%s() takes the PM state as %s but a use of %s cannot be "
                 "converted safely: left unconverted, convert by hand"
-                % (fn, ts, S))
+                % (fn, ts, " and ".join(names)))
             for item in blocked[node]:
                 say(item[0], "%s of %s(): %s"
                     % (item[2] if len(item) > 2 else S, fn, item[1]))
@@ -708,6 +726,14 @@ if (L@q == C) S1
 if (L@q != C) S1 else S2
 |
 if (L@q != C) S1
+|
+if (C == L@q) S1 else S2
+|
+if (C == L@q) S1
+|
+if (C != L@q) S1 else S2
+|
+if (C != L@q) S1
 )
 
 @script:python@
@@ -1516,13 +1542,25 @@ else:
 identifier lvs.f4, lvs.l4;
 statement S1, S2;
 statement list SL;
-declaration D;
 @@
 f4(...) {
 <...
 (
+- if (l4 == SUSPEND_POWER_DOWN) {
+  SL
+- } else S2
+|
 - if (l4 == SUSPEND_POWER_DOWN)
-  { D SL }
+  S1
+- else S2
+|
+- if (l4 != \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\)) {
+  SL
+- } else S2
+|
+- if (l4 != \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\))
+  S1
+- else S2
 |
 - if (l4 == SUSPEND_POWER_DOWN) {
   SL
@@ -1584,13 +1622,25 @@ else:
 identifier lvr.f5, lvr.l5;
 statement S1, S2;
 statement list SL;
-declaration D;
 @@
 f5(...) {
 <...
 (
+- if (l5 == RESUME_POWER_ON) {
+  SL
+- } else S2
+|
 - if (l5 == RESUME_POWER_ON)
-  { D SL }
+  S1
+- else S2
+|
+- if (l5 != \(RESUME_RESTORE_STATE\|RESUME_ENABLE\)) {
+  SL
+- } else S2
+|
+- if (l5 != \(RESUME_RESTORE_STATE\|RESUME_ENABLE\))
+  S1
+- else S2
 |
 - if (l5 == RESUME_POWER_ON) {
   SL
