@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0
-/// Reading a spinlock_t's internal field: use spin_is_locked() or
-/// spin_can_lock().
+/// Reading a spinlock_t's internal field: use spin_can_lock().
 ///
 /// In 2.6.11 the spinlock_t field "lock" was renamed "slock" so that code
 /// poking at it breaks at build time; 6.1 has no such field at all.  Its
 /// value is architecture-specific (i386: 1 free, 0 or below held), so the
-/// only portable way to ask is through the accessors.  Where the test's
-/// meaning is clear it is converted: x.lock <= 0, x.lock < 1, x.lock != 1,
-/// x.lock == 0 and !x.lock ask "is it held?" and become spin_is_locked(&x);
-/// x.lock > 0, x.lock >= 1 and x.lock == 1 ask "is it free?" and become
-/// spin_can_lock(&x) (for a spinlock_t *p, p->lock becomes p).  Only
+/// only portable way to ask is through an accessor, and 2.6.11 added
+/// spin_can_lock() for just this question.  Where the test's meaning is
+/// clear it is converted: x.lock > 0, x.lock >= 1 and x.lock == 1 ask "is
+/// it free?" and become spin_can_lock(&x); x.lock <= 0, x.lock < 1,
+/// x.lock != 1, x.lock == 0 and !x.lock ask "is it held?" and become
+/// !spin_can_lock(&x) (for a spinlock_t *p, p->lock becomes p).  Not
+/// spin_is_locked(): checkpatch.pl asks for lockdep_assert_held() in place
+/// of every new spin_is_locked(), and that asserts something else (that
+/// this task holds the lock), while these drivers test it.  Calls of
+/// spin_is_locked() already in the code are left as they are.  Only
 /// expressions whose type spatch knows to be spinlock_t are touched, never
 /// other fields called lock.  Everything else is reported, not edited: a
 /// write to the field, the field as a plain truth value (nonzero is both
@@ -168,7 +172,54 @@ expression E;
 * E->lock.lock
 )
 
-// Fix rules: the same tests as held and free above.
+// Fix rules: the same tests as held and free above.  A negated test is
+// turned as a whole first, so that !(x.lock <= 0) becomes spin_can_lock(&x),
+// not !(!spin_can_lock(&x)).  Not !(x.lock == 0) (or !!x.lock): that is
+// x.lock != 0, which on i386 is true for a free and for a contended lock.
+
+@depends on patch@
+typedef spinlock_t;
+spinlock_t x;
+spinlock_t *p;
+@@
+
+(
+- !(x.lock <= 0)
++ spin_can_lock(&x)
+|
+- !(x.lock < 1)
++ spin_can_lock(&x)
+|
+- !(x.lock != 1)
++ spin_can_lock(&x)
+|
+- !(x.lock > 0)
++ !spin_can_lock(&x)
+|
+- !(x.lock >= 1)
++ !spin_can_lock(&x)
+|
+- !(x.lock == 1)
++ !spin_can_lock(&x)
+|
+- !((p)->lock <= 0)
++ spin_can_lock(p)
+|
+- !((p)->lock < 1)
++ spin_can_lock(p)
+|
+- !((p)->lock != 1)
++ spin_can_lock(p)
+|
+- !((p)->lock > 0)
++ !spin_can_lock(p)
+|
+- !((p)->lock >= 1)
++ !spin_can_lock(p)
+|
+- !((p)->lock == 1)
++ !spin_can_lock(p)
+)
 
 @depends on patch@
 typedef spinlock_t;
@@ -178,28 +229,28 @@ spinlock_t *p;
 
 (
 - x.lock <= 0
-+ spin_is_locked(&x)
++ !spin_can_lock(&x)
 |
 - x.lock < 1
-+ spin_is_locked(&x)
++ !spin_can_lock(&x)
 |
 - x.lock != 1
-+ spin_is_locked(&x)
++ !spin_can_lock(&x)
 |
 - x.lock == 0
-+ spin_is_locked(&x)
++ !spin_can_lock(&x)
 |
 -  (p)->lock <= 0
-+ spin_is_locked(p)
++ !spin_can_lock(p)
 |
 -  (p)->lock < 1
-+ spin_is_locked(p)
++ !spin_can_lock(p)
 |
 -  (p)->lock != 1
-+ spin_is_locked(p)
++ !spin_can_lock(p)
 |
 -  (p)->lock == 0
-+ spin_is_locked(p)
++ !spin_can_lock(p)
 )
 
 @depends on patch@
@@ -235,14 +286,14 @@ q << held.q;
 @@
 
 if user_code(q[0]):
-    coccilib.report.print_report(q[0], "spinlock field read as \"is it held?\": becomes spin_is_locked()")
+    coccilib.report.print_report(q[0], "spinlock field read as \"is it held?\": becomes !spin_can_lock()")
 
 @script:python depends on org@
 q << held.q;
 @@
 
 if user_code(q[0]):
-    coccilib.org.print_todo(q[0], "spinlock field read as \"is it held?\": becomes spin_is_locked()")
+    coccilib.org.print_todo(q[0], "spinlock field read as \"is it held?\": becomes !spin_can_lock()")
 
 @script:python depends on report@
 q << free.q;

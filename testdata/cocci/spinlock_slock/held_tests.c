@@ -1,7 +1,7 @@
 /*
  * kbd_x: "is it held?" tests written against the i386 spinlock field
  * (1 free, 0 or below held), every spelling, on a global, a local and a
- * pointer.  Each becomes spin_is_locked().
+ * pointer.  Each becomes !spin_can_lock().
  */
 #include <linux/spinlock.h>
 #include <linux/kernel.h>

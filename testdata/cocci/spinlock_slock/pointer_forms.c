@@ -1,7 +1,7 @@
 /*
  * hash_lk: spinlock_t pointers reached in different ways: an array of
  * pointers, a function returning one, a cast, and a structure member
- * that is a pointer.  p->lock tests become spin_is_locked(p) /
+ * that is a pointer.  p->lock tests become !spin_can_lock(p) /
  * spin_can_lock(p) with p as written.
  */
 #include <linux/spinlock.h>
