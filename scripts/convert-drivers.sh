@@ -278,7 +278,7 @@ rule_change() {
 	pm_message_t) echo "convert suspend() to pm_message_t" ;;
 	bcopy) echo "replace bcopy() with memmove()" ;;
 	rwlock_is_locked) echo "replace rwlock_is_locked() with write_can_lock()" ;;
-	spinlock_slock) echo "use spin_is_locked() instead of the lock field" ;;
+	spinlock_slock) echo "use spin_can_lock() instead of the lock field" ;;
 	sem_to_completion) echo "use a completion for the one-shot event" ;;
 	*) echo "apply the $1 API change" ;;
 	esac
@@ -289,7 +289,7 @@ rule_short() {
 	pm_message_t) echo "pm_message_t" ;;
 	bcopy) echo "memmove()" ;;
 	rwlock_is_locked) echo "write_can_lock()" ;;
-	spinlock_slock) echo "spin_is_locked()" ;;
+	spinlock_slock) echo "spin_can_lock()" ;;
 	sem_to_completion) echo "completions" ;;
 	*) echo "$1" ;;
 	esac
