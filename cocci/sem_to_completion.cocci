@@ -583,11 +583,49 @@ def findings():
 # ---------------------------------------------------------------------
 # Collection: every rule below only records, in all four modes.
 
-@script:python@
+// The gate: a semaphore of this file is declared (a field, a variable, a
+// declarer) or initialised here.  Every rule below depends on it, which
+// gives spatch a grep query (semaphore, sema_init, init_MUTEX_LOCKED, ...)
+// to skip the files that cannot hold one; without it, rules such as
+// "identifier s; s@p" would have every file parsed.  It matches whenever
+// one of fdecl, pdecl, ldecl, gdecl, dlocked, dmutex, dsem, isema, ilocked
+// or imutex below does: only they create the semaphores findings name.
+
+@gate@
+identifier S, x;
+expression E, C;
+declarer name DECLARE_MUTEX_LOCKED, DECLARE_MUTEX, DEFINE_SEMAPHORE;
+@@
+
+(
+struct S { ... struct semaphore x; ... };
+|
+struct S { ... struct semaphore *x; ... };
+|
+struct semaphore x;
+|
+DECLARE_MUTEX_LOCKED(x);
+|
+DECLARE_MUTEX(x);
+|
+DEFINE_SEMAPHORE(x);
+|
+sema_init(&E, C)
+|
+init_MUTEX_LOCKED(&E)
+|
+init_MUTEX(&E)
+)
+
+// A new file: forget the last one's semaphores.  It depends on the gate as
+// every rule does: a script rule without a dependency would leave spatch
+// without a grep query.
+
+@script:python depends on gate@
 @@
 new_file()
 
-@fdecl@
+@fdecl depends on gate@
 identifier S, f;
 position pd;
 @@
@@ -608,7 +646,7 @@ for o in F.sems.values():
             o.key[1] == S and o.decl.line == pd[0].line:
         o.decl_how = s.decl_how = "multi"
 
-@pdecl@
+@pdecl depends on gate@
 identifier S, f;
 position pd;
 @@
@@ -625,7 +663,7 @@ key = ("ptr", S, f)
 add_sem(key, "%s.%s" % (S, f), f, pd[0], "field")
 F.fields[(S, f)] = key
 
-@ldecl@
+@ldecl depends on gate@
 identifier fn, s;
 position pd;
 @@
@@ -642,19 +680,19 @@ key = ("local", fn, s)
 add_sem(key, s, s, pd[0], "local")
 F.locals[(fn, s)] = key
 
-@gstatic@
+@gstatic depends on gate@
 identifier s;
 position pd;
 @@
 static struct semaphore s@pd;
 
-@gextern@
+@gextern depends on gate@
 identifier s;
 position pd;
 @@
 extern struct semaphore s@pd;
 
-@gdecl@
+@gdecl depends on gate@
 identifier s;
 position pd;
 @@
@@ -688,28 +726,28 @@ key = F.globals.get(s)
 if key is not None and pk(F.sems[key].decl) == pk(pd[0]):
     F.sems[key].decl_how = "extern"
 
-@dlocked@
+@dlocked depends on gate@
 declarer name DECLARE_MUTEX_LOCKED;
 identifier s;
 position pd;
 @@
 DECLARE_MUTEX_LOCKED@pd(s);
 
-@dmutex@
+@dmutex depends on gate@
 declarer name DECLARE_MUTEX;
 identifier s;
 position pd;
 @@
 DECLARE_MUTEX@pd(s);
 
-@dsem@
+@dsem depends on gate@
 declarer name DEFINE_SEMAPHORE;
 identifier s;
 position pd;
 @@
 DEFINE_SEMAPHORE@pd(s);
 
-@dstatic@
+@dstatic depends on gate@
 declarer name DECLARE_MUTEX_LOCKED, DECLARE_MUTEX, DEFINE_SEMAPHORE;
 identifier s;
 position pd;
@@ -752,7 +790,7 @@ for s in F.sems.values():
 
 # Occurrences: which semaphore each expression names.
 
-@ftyped@
+@ftyped depends on gate@
 identifier f : script:python() { is_field_name(f) };
 type T;
 T *Q;
@@ -780,7 +818,7 @@ if t.startswith("struct "):
         F.occ[pk(p[0])] = key
         F.sems[key].seen(p[0])
 
-@fany@
+@fany depends on gate@
 identifier f : script:python() { is_field_name(f) };
 expression E;
 position p;
@@ -798,7 +836,7 @@ p << fany.p;
 f = str(f)
 F.anyf[pk(p[0])] = (f, p[0])
 
-@iocc@
+@iocc depends on gate@
 identifier s : script:python() { is_var_name(s) };
 position p;
 @@
@@ -817,7 +855,7 @@ if key is not None and not (F.sems[key].decl is not None and
 
 # Uses.
 
-@isema@
+@isema depends on gate@
 expression E, C;
 position p;
 @@
@@ -832,7 +870,7 @@ E = str(E)
 C = str(C)
 record_init(E, p[0], C)
 
-@ilocked@
+@ilocked depends on gate@
 expression E;
 position p;
 @@
@@ -845,7 +883,7 @@ p << ilocked.p;
 E = str(E)
 record_init(E, p[0], "0")
 
-@imutex@
+@imutex depends on gate@
 expression E;
 position p;
 @@
@@ -858,11 +896,14 @@ p << imutex.p;
 E = str(E)
 record_init(E, p[0], "1")
 
-@apitext@
+@apitext depends on gate@
+identifier fn = {sema_init, init_MUTEX_LOCKED, init_MUTEX, up, down,
+                 down_interruptible, down_killable, down_timeout,
+                 down_trylock};
 expression E;
 position p;
 @@
-\(sema_init\|init_MUTEX_LOCKED\|init_MUTEX\|up\|down\|down_interruptible\|down_killable\|down_timeout\|down_trylock\)(&E@p, ...)
+fn(&E@p, ...)
 
 @script:python@
 E << apitext.E;
@@ -871,7 +912,7 @@ p << apitext.p;
 E = str(E)
 record_text("&" + E, p[0])
 
-@apiptr@
+@apiptr depends on gate@
 expression E;
 position p;
 @@
@@ -884,7 +925,7 @@ p << apiptr.p;
 E = str(E)
 record_text(E, p[0])
 
-@ops@
+@ops depends on gate@
 identifier op = {up, down, down_interruptible, down_killable, down_timeout,
                  down_trylock};
 expression E;
@@ -899,7 +940,7 @@ p << ops.p;
 op = str(op)
 record_op(op, p[0])
 
-@pops@
+@pops depends on gate@
 identifier op = {up, down, down_interruptible, down_killable, down_timeout,
                  down_trylock};
 expression E;
@@ -914,7 +955,7 @@ p << pops.p;
 op = str(op)
 record_op(op, p[0])
 
-@calls@
+@calls depends on gate@
 identifier fn;
 expression E;
 position p : script:python() { is_occ(p) };
@@ -929,7 +970,7 @@ fn = str(fn)
 if pk(p[0]) not in F.calls:
     F.calls[pk(p[0])] = fn
 
-@stores@
+@stores depends on gate@
 expression X, E;
 position q : script:python() { is_occ(q) };
 position p : script:python() { is_occ(p) };
@@ -944,7 +985,7 @@ F.stores[pk(p[0])] = pk(q[0])
 if F.occ[pk(q[0])][0] == "ptr":
     F.ptr_good.add(pk(q[0]))
 
-@storeany@
+@storeany depends on gate@
 expression X, E;
 position p : script:python() { is_occ(p) };
 @@
@@ -957,7 +998,7 @@ p << storeany.p;
 X = str(X)
 F.stored_in[pk(p[0])] = re.sub(r"\s+", "", X)
 
-@ptrtest@
+@ptrtest depends on gate@
 expression X;
 statement S1, S2;
 position q : script:python() { is_ptr_occ(q) };
@@ -979,7 +1020,7 @@ q << ptrtest.q;
 @@
 F.ptr_good.add(pk(q[0]))
 
-@ptrnull@
+@ptrnull depends on gate@
 expression X;
 position q : script:python() { is_occ(q) };
 @@
@@ -990,7 +1031,7 @@ q << ptrnull.q;
 @@
 F.ptr_good.add(pk(q[0]))
 
-@mutex exists@
+@mutex depends on gate exists@
 expression E1, E2;
 position p1 : script:python() { is_occ(p1) };
 position p2 : script:python() { is_occ(p2) };
@@ -1014,7 +1055,7 @@ p2 << mutex.p2;
 if F.occ[pk(p1[0])] == F.occ[pk(p2[0])]:
     F.mutex.add(F.occ[pk(p1[0])])
 
-@loop exists@
+@loop depends on gate exists@
 expression E;
 position p : script:python() { is_occ(p) };
 @@
@@ -1027,7 +1068,7 @@ p << loop.p;
 @@
 F.loop.add(pk(p[0]))
 
-@kick exists@
+@kick depends on gate exists@
 expression X;
 identifier fn;
 identifier k =~ "^(write[bwlq]|write[bwlq]_relaxed|iowrite(8|16|32|64)|iowrite(16|32|64)be|out[bwl]|out[bwl]_p|usb_submit_urb|queue_work|schedule_work|queue_delayed_work|schedule_delayed_work|mod_timer|add_timer|wake_up_process|tasklet_schedule|tasklet_hi_schedule)$";
@@ -1050,7 +1091,7 @@ q << kick.pkick;
 if pk(p[0]) not in F.kick:
     F.kick[pk(p[0])] = (pk(q[0]), in_conditional(q[0]))
 
-@tested@
+@tested depends on gate@
 expression E, E1, E2;
 statement S1, S2;
 position p : script:python() { is_occ(p) };
@@ -1072,7 +1113,7 @@ p << tested.p;
 @@
 F.tested.add(pk(p[0]))
 
-@eintrc exists@
+@eintrc depends on gate exists@
 idexpression ret;
 expression E, E2;
 position p : script:python() { is_occ(p) };
@@ -1093,7 +1134,7 @@ q << eintrc.q;
 @@
 F.eintr[pk(q[0])] = pk(p[0])
 
-@tctx@
+@tctx depends on gate@
 expression E, T, X;
 statement S;
 position p : script:python() { is_occ(p) };
@@ -1115,7 +1156,7 @@ p << tctx.p;
 @@
 F.tctx.add(pk(p[0]))
 
-@tctxe@
+@tctxe depends on gate@
 expression E, T;
 position p : script:python() { is_occ(p) };
 @@
@@ -1140,7 +1181,7 @@ F.tctx.add(pk(p[0]))
 
 # Context mode.
 
-@depends on context@
+@depends on context && gate@
 expression E;
 position p : script:python() { conv(p) };
 @@
@@ -1158,26 +1199,26 @@ position p : script:python() { conv(p) };
 // rules below first bind, by position, the expressions and names of the
 // semaphores to convert, and the changes that follow match those bindings.
 
-@op depends on patch@
+@op depends on patch && gate@
 expression E;
 position p : script:python() { conv(p) };
 @@
 \(sema_init\|init_MUTEX_LOCKED\|up\|down\|down_interruptible\|down_killable\|down_timeout\)(&E@p, ...)
 
-@opp depends on patch@
+@opp depends on patch && gate@
 expression E;
 position p : script:python() { conv(p) };
 @@
 up(E@p)
 
-@oprearm depends on patch@
+@oprearm depends on patch && gate@
 identifier fn;
 expression E;
 position p : script:python() { conv(p) and rearm_by_init(p) };
 @@
 fn(...) { <... \(sema_init\|init_MUTEX_LOCKED\)(&E@p, ...) ...> }
 
-@okick depends on patch exists@
+@okick depends on patch && gate exists@
 identifier fn, k;
 expression E, X;
 position pkick : script:python() { reinit_kick(pkick) };
@@ -1191,39 +1232,39 @@ fn(...) {
 ... when any
 }
 
-@ofield depends on patch@
+@ofield depends on patch && gate@
 identifier S, f;
 position pd : script:python() { conv_decl(pd) };
 @@
 struct S { ... \(struct semaphore f@pd;\|struct semaphore *f@pd;\) ... };
 
-@oglobal depends on patch@
+@oglobal depends on patch && gate@
 identifier s;
 position pd : script:python() { conv_decl(pd) };
 @@
 struct semaphore s@pd;
 
-@olocal depends on patch@
+@olocal depends on patch && gate@
 identifier fn, s;
 position pd : script:python() { conv_decl(pd) };
 @@
 fn(...) { <... struct semaphore s@pd; ...> }
 
-@odecl depends on patch@
+@odecl depends on patch && gate@
 declarer name DECLARE_MUTEX_LOCKED;
 identifier s;
 position pd : script:python() { conv_decl(pd) and not conv_decl_onstack(pd) };
 @@
 DECLARE_MUTEX_LOCKED@pd(s);
 
-@odeclstack depends on patch@
+@odeclstack depends on patch && gate@
 declarer name DECLARE_MUTEX_LOCKED;
 identifier fn, s;
 position pd : script:python() { conv_decl_onstack(pd) };
 @@
 fn(...) { <... DECLARE_MUTEX_LOCKED@pd(s); ...> }
 
-@eintr depends on patch@
+@eintr depends on patch && gate@
 idexpression ret;
 position q : script:python() { eintr_test(q) };
 @@
@@ -1237,7 +1278,7 @@ ret@q !=
 + -ERESTARTSYS
 )
 
-@depends on patch@
+@depends on patch && gate@
 expression op.E, T;
 @@
 (
@@ -1260,7 +1301,7 @@ expression op.E, T;
 + wait_for_completion_timeout(&E, T)
 )
 
-@depends on patch@
+@depends on patch && gate@
 expression op.E, T, X;
 statement S;
 @@
@@ -1286,7 +1327,7 @@ while (
  ) S
 )
 
-@depends on patch@
+@depends on patch && gate@
 identifier oprearm.fn;
 expression oprearm.E, C;
 @@
@@ -1302,7 +1343,7 @@ fn(...) {
 ...>
 }
 
-@depends on patch@
+@depends on patch && gate@
 expression op.E, C;
 @@
 (
@@ -1313,7 +1354,7 @@ expression op.E, C;
 + init_completion(&E)
 )
 
-@depends on patch@
+@depends on patch && gate@
 expression op.E;
 @@
 (
@@ -1334,14 +1375,14 @@ expression op.E;
   (&E)
 )
 
-@depends on patch@
+@depends on patch && gate@
 expression opp.E;
 @@
 - up
 + complete
   (E)
 
-@depends on patch@
+@depends on patch && gate@
 identifier ofield.S, ofield.f;
 @@
 struct S { ...
@@ -1357,14 +1398,14 @@ struct S { ...
 ...
 };
 
-@depends on patch@
+@depends on patch && gate@
 identifier oglobal.s;
 @@
 - struct semaphore
 + struct completion
   s;
 
-@depends on patch@
+@depends on patch && gate@
 identifier olocal.fn, olocal.s;
 @@
 fn(...) {
@@ -1375,7 +1416,7 @@ fn(...) {
 ...>
 }
 
-@depends on patch@
+@depends on patch && gate@
 declarer name DECLARE_MUTEX_LOCKED, DECLARE_COMPLETION;
 identifier odecl.s;
 @@
@@ -1383,7 +1424,7 @@ identifier odecl.s;
 + DECLARE_COMPLETION
   (s);
 
-@depends on patch@
+@depends on patch && gate@
 declarer name DECLARE_MUTEX_LOCKED, DECLARE_COMPLETION_ONSTACK;
 identifier odeclstack.fn, odeclstack.s;
 @@
@@ -1395,7 +1436,7 @@ fn(...) {
 ...>
 }
 
-@depends on patch exists@
+@depends on patch && gate exists@
 identifier okick.fn, okick.k;
 expression okick.E;
 @@
@@ -1406,7 +1447,7 @@ k(...);
 ... when any
 }
 
-@depends on patch exists@
+@depends on patch && gate exists@
 identifier okick.fn, okick.k;
 expression okick.E, X;
 @@
@@ -1420,12 +1461,12 @@ X = k(...);
 // ---------------------------------------------------------------------
 // Report and org modes: one line per semaphore, then the notes.
 
-@script:python depends on report@
+@script:python depends on report && gate@
 @@
 for (pos, msg) in findings():
     coccilib.report.print_report(pos, msg)
 
-@script:python depends on org@
+@script:python depends on org && gate@
 @@
 for (pos, msg) in findings():
     coccilib.org.print_todo(pos, msg)
