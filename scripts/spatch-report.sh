@@ -27,8 +27,15 @@
 # group (--file-groups), run with spatch's --jobs/--chunksize.  A rule's
 # tokens are spatch's own grep query (spatch --parse-cocci); when spatch has
 # none, they are derived from the rule's literal identifiers (marked
-# "derived" in the summary).  PREFILTER=0 gives every rule every file
-# (the check that both find the same).
+# "derived" in the summary).  spatch's query only says "one of these
+# words"; a rule can add words that must ALL be present with header lines
+#     // Requires: spinlock_t | lock.lock
+# one clause a line, every clause must hold, a clause holds when one of its
+# "|"-separated words occurs (as a whole word; a dotted word such as
+# lock.lock is matched literally).  coccicheck ignores such comments; the
+# rule's author vouches that no match is possible without them, and
+# PREFILTER=0 gives every rule every file (the check that both find the
+# same).
 #
 # RULES="a b" picks rules of cocci/ by name (a path to a .cocci file of
 # one's own also works).
@@ -132,6 +139,27 @@ defined'''.split())
 LITERAL_DECL = re.compile(
     r'^\s*(declarer\s+name|iterator\s+name|identifier\s+name|'
     r'attribute\s+name|typedef|symbol)\b(.*)$', re.S)
+
+
+REQ_WORD = re.compile(r'^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$')
+
+
+def requires(rule):
+    """The rule's '// Requires:' clauses: each a list of words of which
+    one must occur; all clauses must hold."""
+    out = []
+    for line in open(rule, errors='replace'):
+        m = re.match(r'^//\s*Requires:(.*)$', line)
+        if not m:
+            continue
+        words = [w.strip() for w in m.group(1).split('|') if w.strip()]
+        bad = [w for w in words if not REQ_WORD.match(w)]
+        if bad or not words:
+            sys.stderr.write('%s: "// Requires:" takes words separated by'
+                             ' "|", not %r\n' % (rule, m.group(1).strip()))
+            sys.exit(2)
+        out.append(sorted(set(words)))
+    return out
 
 
 def query_formula(log):
@@ -286,15 +314,16 @@ def derived_formula(rule):
 
 
 def formula(rule, log):
-    f = query_formula(log)
-    if f is not None:
-        print(json.dumps({'kind': 'spatch', 'formula': f}))
-        return
-    f = derived_formula(rule)
-    if f is not None:
-        print(json.dumps({'kind': 'derived', 'formula': f}))
-    else:
-        print(json.dumps({'kind': 'none', 'formula': None}))
+    req = requires(rule)
+    f, kind = query_formula(log), 'spatch'
+    if f is None:
+        f, kind = derived_formula(rule), 'derived'
+    if f is None:
+        f, kind = None, 'none'
+    if req:
+        f = [alt + req for alt in f] if f is not None else [req]
+        kind += '+requires'
+    print(json.dumps({'kind': kind, 'formula': f}))
 
 
 def holds(formula, words):
@@ -310,7 +339,9 @@ def assign(spec, hits, allfiles, outdir):
     for line in data.split('\n'):
         fl, sep, word = line.partition('\0')
         if sep:
-            found.setdefault(fl, set()).add(word)
+            # grep -o prints a dotted word (lock.lock) in place of the
+            # words it is made of: they occur too
+            found.setdefault(fl, set()).update([word] + word.split('.'))
     files = [f for f in open(allfiles).read().split('\n') if f]
     for line in open(spec):
         name, headers, fj = line.rstrip('\n').split('\t')
@@ -330,7 +361,7 @@ def words(spec):
         for alt in f or []:
             for c in alt:
                 ws.update(c)
-    print('|'.join(sorted(ws)))
+    print('|'.join(re.escape(w) for w in sorted(ws)))
 
 
 cmd = sys.argv[1]
@@ -562,7 +593,7 @@ write_summary() {
 				"$(sort -u "$WORK/parsed.$name" 2>/dev/null | grep -c . || true)" \
 				"$(awk -F'\t' -v n="$name" '$4 == n' "$WORK/findings.sorted" | grep -c . || true)" \
 				"$(awk -F'\t' -v n="$name" '$1 == n { print $3 }' "$WORK/rules.time")" \
-				"$(kind_text "$(kind_of "$name")")"
+				"$(kind_text "$(kind_of "$name")" "${RULE_FILES[$i]}")"
 		done
 		echo
 		echo "Per subsystem (first two path components):"
@@ -586,8 +617,15 @@ write_summary() {
 	} >"$OUT/summary.txt"
 }
 
+# requires_text RULE: its "// Requires:" clauses, "a | b; c".
+requires_text() {
+	sed -n 's|^//[[:space:]]*Requires:[[:space:]]*||p' "$1" | paste -sd ';' - | sed 's/;/; /g'
+}
+
+# kind_text KIND [RULE]: where a rule's prefilter tokens come from.
 kind_text() {
 	case $1 in
+	*+requires) echo "$(kind_text "${1%+requires}"), and the rule's // Requires: $(requires_text "$2")" ;;
 	spatch) echo "spatch's grep query" ;;
 	derived) echo "derived from the rule's identifiers (spatch gives no query)" ;;
 	none) echo "none: every file (no token can be derived)" ;;

@@ -8,6 +8,8 @@
 #     (every rule of cocci/ that parses, plus a kernel-style sample rule the
 #     test writes for itself, so the check means something before the rules
 #     land);
+#   - a rule's "// Requires:" words (spinlock_slock: spinlock_t | lock.lock)
+#     narrow its files and find the same as PREFILTER=0;
 #   - the reports: findings.txt lines are "file:line: rule: message",
 #     findings.json is valid JSON with the same findings, summary.txt has
 #     per-rule and per-subsystem counts, not-analysed.txt names a C file
@@ -170,6 +172,69 @@ test_prefilter_testdata() {
 	check "testdata: no file changed by the runs" [ "$sum" = "$(tree_sum "$dir")" ]
 }
 
+# write_requires_cases DIR: spinlock_slock inputs for its "// Requires:"
+# line: a typed field test (needs spinlock_t), an untyped x->lock.lock (no
+# spinlock_t anywhere in the file), and a file with "lock" but neither.
+write_requires_cases() {
+	mkdir -p "$1"
+	cat >"$1/typed.c" <<'EOF'
+#include <linux/spinlock.h>
+
+static spinlock_t ty_lock;
+
+int ty_held(void)
+{
+	return ty_lock.lock <= 0;
+}
+EOF
+	cat >"$1/untyped.c" <<'EOF'
+#include "untyped_dev.h"
+
+int un_held(struct un_dev *dev)
+{
+	return dev->lock.lock <= 0;
+}
+EOF
+	cat >"$1/other.c" <<'EOF'
+#include <linux/mutex.h>
+
+struct door {
+	int lock;
+	struct mutex m;
+};
+
+int door_locked(struct door *d)
+{
+	mutex_lock(&d->m);
+	mutex_unlock(&d->m);
+	return d->lock <= 0;
+}
+EOF
+}
+
+# test_requires RULE: a rule's "// Requires:" line narrows the files spatch
+# gets, and finds the same as PREFILTER=0.
+test_requires() {
+	local rule=$1 d=$TMP/requires rc=0 on=$TMP/req-on/requires off=$TMP/req-off/requires
+	if ! grep -q '^// Requires:' "$rule"; then
+		fail "requires: ${rule##*/} has no // Requires: line"
+		return
+	fi
+	write_requires_cases "$d"
+	report "$TMP/req-on" RULES="$rule" TARGET="$d" || rc=$?
+	check "requires: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
+	rc=0
+	report "$TMP/req-off" RULES="$rule" TARGET="$d" PREFILTER=0 || rc=$?
+	check "requires, PREFILTER=0: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
+	findings_equal requires "$on/findings.txt" "$off/findings.txt"
+	check "requires: typed and untyped sites both found" \
+		[ "$(grep -c -E '^(typed|untyped)\.c:[0-9]+: spinlock_slock: ' "$on/findings.txt")" -eq 2 ]
+	check "requires: prefilter gives spatch 2 files, PREFILTER=0 all 3" \
+		[ "$(jq '.rule_runs[0].files_given' "$on/findings.json")-$(jq '.rule_runs[0].files_given' "$off/findings.json")" = 2-3 ]
+	check "requires: summary names the rule's // Requires: words" \
+		grep -q "// Requires: spinlock_t | lock.lock" "$on/summary.txt"
+}
+
 test_reports() {
 	local d=$TMP/cases rc=0 out=$TMP/cases-out/cases
 	write_c_cases "$d"
@@ -245,6 +310,7 @@ main() {
 	test_reports
 	test_bad_inputs
 	test_timeout
+	test_requires "$TMP/rules/spinlock_slock.cocci"
 	test_prefilter_testdata "$rules"
 	tree=$("$TOP/scripts/get-tree.sh")
 	test_prefilter_tree "$tree" "$rules"
