@@ -23,18 +23,19 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
-// Requires: spinlock_t | lock.lock
+// Must-contain: spinlock_t | lock.lock
 
 virtual patch
 virtual context
 virtual org
 virtual report
 
-// "// Requires:" above is read by scripts/spatch-report.sh (coccicheck
-// ignores it): spatch's own grep query for this rule is only "lock", but a
-// match needs a spinlock_t the file declares (--no-includes: spatch knows no
-// other type), or, for the untyped rule, the text lock.lock (E.lock.lock,
-// E->lock.lock written without spaces around the dot, as kernel style has it).
+// "// Must-contain:" above is read by scripts/spatch-report.sh; coccicheck
+// ignores it (its own "Requires" line names a spatch version).  spatch's
+// grep query for this rule is only "lock", but a match needs a spinlock_t
+// the file declares (--no-includes: spatch knows no other type) or, for
+// the untyped rule, the text lock.lock (E.lock.lock or E->lock.lock with no
+// spaces around the dot, as kernel style writes it).
 
 @initialize:python@
 @@

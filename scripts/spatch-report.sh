@@ -29,13 +29,14 @@
 # none, they are derived from the rule's literal identifiers (marked
 # "derived" in the summary).  spatch's query only says "one of these
 # words"; a rule can add words that must ALL be present with header lines
-#     // Requires: spinlock_t | lock.lock
+#     // Must-contain: spinlock_t | lock.lock
 # one clause a line, every clause must hold, a clause holds when one of its
 # "|"-separated words occurs (as a whole word; a dotted word such as
-# lock.lock is matched literally).  coccicheck ignores such comments; the
-# rule's author vouches that no match is possible without them, and
-# PREFILTER=0 gives every rule every file (the check that both find the
-# same).
+# lock.lock is matched literally).  coccicheck ignores such comments (not
+# "Requires:", which coccicheck reads, anywhere in the file, as the spatch
+# version needed); the rule's author vouches that no match is possible
+# without them, and PREFILTER=0 gives every rule every file (the check that
+# both find the same).
 #
 # RULES="a b" picks rules of cocci/ by name (a path to a .cocci file of
 # one's own also works).
@@ -145,17 +146,17 @@ REQ_WORD = re.compile(r'^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$')
 
 
 def requires(rule):
-    """The rule's '// Requires:' clauses: each a list of words of which
+    """The rule's '// Must-contain:' clauses: each a list of words of which
     one must occur; all clauses must hold."""
     out = []
     for line in open(rule, errors='replace'):
-        m = re.match(r'^//\s*Requires:(.*)$', line)
+        m = re.match(r'^//\s*Must-contain:(.*)$', line)
         if not m:
             continue
         words = [w.strip() for w in m.group(1).split('|') if w.strip()]
         bad = [w for w in words if not REQ_WORD.match(w)]
         if bad or not words:
-            sys.stderr.write('%s: "// Requires:" takes words separated by'
+            sys.stderr.write('%s: "// Must-contain:" takes words separated by'
                              ' "|", not %r\n' % (rule, m.group(1).strip()))
             sys.exit(2)
         out.append(sorted(set(words)))
@@ -617,15 +618,15 @@ write_summary() {
 	} >"$OUT/summary.txt"
 }
 
-# requires_text RULE: its "// Requires:" clauses, "a | b; c".
+# requires_text RULE: its "// Must-contain:" clauses, "a | b; c".
 requires_text() {
-	sed -n 's|^//[[:space:]]*Requires:[[:space:]]*||p' "$1" | paste -sd ';' - | sed 's/;/; /g'
+	sed -n 's|^//[[:space:]]*Must-contain:[[:space:]]*||p' "$1" | paste -sd ';' - | sed 's/;/; /g'
 }
 
 # kind_text KIND [RULE]: where a rule's prefilter tokens come from.
 kind_text() {
 	case $1 in
-	*+requires) echo "$(kind_text "${1%+requires}"), and the rule's // Requires: $(requires_text "$2")" ;;
+	*+requires) echo "$(kind_text "${1%+requires}"), and the rule's // Must-contain: $(requires_text "$2")" ;;
 	spatch) echo "spatch's grep query" ;;
 	derived) echo "derived from the rule's identifiers (spatch gives no query)" ;;
 	none) echo "none: every file (no token can be derived)" ;;

@@ -8,7 +8,7 @@
 #     (every rule of cocci/ that parses, plus a kernel-style sample rule the
 #     test writes for itself, so the check means something before the rules
 #     land);
-#   - a rule's "// Requires:" words (spinlock_slock: spinlock_t | lock.lock)
+#   - a rule's "// Must-contain:" words (spinlock_slock: spinlock_t | lock.lock)
 #     narrow its files and find the same as PREFILTER=0;
 #   - the reports: findings.txt lines are "file:line: rule: message",
 #     findings.json is valid JSON with the same findings, summary.txt has
@@ -172,7 +172,7 @@ test_prefilter_testdata() {
 	check "testdata: no file changed by the runs" [ "$sum" = "$(tree_sum "$dir")" ]
 }
 
-# write_requires_cases DIR: spinlock_slock inputs for its "// Requires:"
+# write_requires_cases DIR: spinlock_slock inputs for its "// Must-contain:"
 # line: a typed field test (needs spinlock_t), an untyped x->lock.lock (no
 # spinlock_t anywhere in the file), and a file with "lock" but neither.
 write_requires_cases() {
@@ -212,14 +212,16 @@ int door_locked(struct door *d)
 EOF
 }
 
-# test_requires RULE: a rule's "// Requires:" line narrows the files spatch
+# test_requires RULE: a rule's "// Must-contain:" line narrows the files spatch
 # gets, and finds the same as PREFILTER=0.
 test_requires() {
 	local rule=$1 d=$TMP/requires rc=0 on=$TMP/req-on/requires off=$TMP/req-off/requires
-	if ! grep -q '^// Requires:' "$rule"; then
-		fail "requires: ${rule##*/} has no // Requires: line"
+	if ! grep -q '^// Must-contain:' "$rule"; then
+		fail "requires: ${rule##*/} has no // Must-contain: line"
 		return
 	fi
+	check "requires: no rule of cocci/ says 'Requires:' (coccicheck skips it: a spatch version)" \
+		bash -c '! grep -l "Requires:" "$0"/cocci/*.cocci' "$TOP"
 	write_requires_cases "$d"
 	report "$TMP/req-on" RULES="$rule" TARGET="$d" || rc=$?
 	check "requires: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
@@ -231,8 +233,8 @@ test_requires() {
 		[ "$(grep -c -E '^(typed|untyped)\.c:[0-9]+: spinlock_slock: ' "$on/findings.txt")" -eq 2 ]
 	check "requires: prefilter gives spatch 2 files, PREFILTER=0 all 3" \
 		[ "$(jq '.rule_runs[0].files_given' "$on/findings.json")-$(jq '.rule_runs[0].files_given' "$off/findings.json")" = 2-3 ]
-	check "requires: summary names the rule's // Requires: words" \
-		grep -q "// Requires: spinlock_t | lock.lock" "$on/summary.txt"
+	check "requires: summary names the rule's // Must-contain: words" \
+		grep -q "// Must-contain: spinlock_t | lock.lock" "$on/summary.txt"
 }
 
 test_reports() {
