@@ -18,9 +18,20 @@
 # failed or missing suite, a crash or a timeout; 2 when a stage before the
 # boot cannot run (the stage says why).
 #
+# BOOT_LEGACY=1 also loads the drivers `make convert-drivers` converted
+# (reports/convert-drivers/latest.env; without it: a one-line error): the
+# kernel gets scripts/guest/kernel-legacy.config on top of the fragment and
+# its own O= folder, build/kbuild/<tree>-boot-legacy (seeded once from the
+# plain boot kernel's folder, so plain runs keep their kernel and neither
+# rebuilds the other's); stage legacy-modules
+# (scripts/build-legacy-modules.sh) builds the converted drivers with M=
+# against it into MODULES_DIR; the suites of scripts/guest/suites-legacy
+# (edu_legacy, modules) are expected too, and "legacy-modules" is one more
+# item: it fails when a converted driver does not build.
+#
 # Variables: FRAGMENT (config fragment), SUITES (expected suite list),
-# MODULES_DIR (.ko files for the guest), QEMU_TIMEOUT, QEMU_EXTRA,
-# QEMU_APPEND, ACCEL (see the stage scripts).
+# MODULES_DIR (.ko files for the guest), BOOT_LEGACY, QEMU_TIMEOUT,
+# QEMU_EXTRA, QEMU_APPEND, ACCEL (see the stage scripts).
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -63,16 +74,56 @@ take_lock() {
 	fi
 }
 
+# legacy_check: BOOT_LEGACY=1 needs a convert-drivers run.
+legacy_check() {
+	LEGACY=0
+	case ${BOOT_LEGACY:-} in
+	'' | 0) return 0 ;;
+	1) LEGACY=1 ;;
+	*) die "BOOT_LEGACY=$BOOT_LEGACY: use BOOT_LEGACY=1 (load the converted drivers) or leave it unset" ;;
+	esac
+	[ -f "$REPORTS/convert-drivers/latest.env" ] ||
+		die "BOOT_LEGACY=1 needs the converted drivers: run 'make convert-drivers' first"
+}
+
+# legacy_setup NAME: the BOOT_LEGACY kernel's fragment, O= folder and suites.
+legacy_setup() {
+	local work=$BUILD/legacy-boot plain=$BUILD/kbuild/$1-boot
+	mkdir -p "$work"
+	cat "${FRAGMENT:-$S/guest/kernel.config}" "$S/guest/kernel-legacy.config" \
+		>"$work/kernel.config"
+	export FRAGMENT=$work/kernel.config
+	export KBUILD_OUT=$BUILD/kbuild/$1-boot-legacy
+	if [ ! -f "$KBUILD_OUT/.config" ] && [ -f "$plain/vmlinux" ]; then
+		info "seeding ${KBUILD_OUT#"$TOP"/} from ${plain#"$TOP"/} (the first BOOT_LEGACY build is then incremental)"
+		rm -rf "$KBUILD_OUT.tmp"
+		cp -a "$plain" "$KBUILD_OUT.tmp"
+		mv "$KBUILD_OUT.tmp" "$KBUILD_OUT"
+	fi
+	mkdir -p "$KBUILD_OUT"
+	cat "$SUITES" "$S/guest/suites-legacy" >"$work/suites"
+	SUITES=$work/suites
+}
+
 main() {
 	local tree name bzimage initrd dir results boot_rc=0 ktap_rc=0 line p f
+	local legacy_rc=0
 	T0=$(date +%s)
+	legacy_check
 	take_lock
 	SUITES=${SUITES:-$S/guest/suites}
 	timed series tree "$S/apply-series.sh" || stage_failed series $?
 	name=$(tree_name "$tree")
 	dir=$REPORTS/$name/boot
 	mkdir -p "$dir"
+	[ "$LEGACY" -eq 0 ] || legacy_setup "$name"
 	timed build-kernel bzimage "$S/build-kernel.sh" "$tree" || stage_failed build-kernel $?
+	if [ "$LEGACY" -eq 1 ]; then
+		timed legacy-modules MODULES_DIR "$S/build-legacy-modules.sh" \
+			"$tree" "$KBUILD_OUT" || legacy_rc=$?
+		[ "$legacy_rc" -le 1 ] || stage_failed legacy-modules "$legacy_rc"
+		export MODULES_DIR
+	fi
 	timed mkinitramfs initrd "$S/mkinitramfs.sh" "$tree" || stage_failed mkinitramfs $?
 	export CONSOLE_LOG=$dir/console.log
 	timed run-qemu - "$S/run-qemu.sh" "$bzimage" "$initrd" || boot_rc=$?
@@ -91,6 +142,15 @@ main() {
 		p=$((p + 1))
 	else
 		echo "ktap: boot                     FAILED   crash, timeout or no power-off (see run-qemu above)"
+		f=$((f + 1))
+	fi
+	if [ "$LEGACY" -eq 0 ]; then
+		:
+	elif [ "$legacy_rc" -eq 0 ]; then
+		echo "ktap: legacy-modules           ok       every converted driver built"
+		p=$((p + 1))
+	else
+		echo "ktap: legacy-modules           FAILED   a converted driver does not build (see legacy-modules above)"
 		f=$((f + 1))
 	fi
 	print_times

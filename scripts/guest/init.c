@@ -14,6 +14,17 @@
  *              writing "mem" and one writing "freeze" to /sys/power/state:
  *              a case passes when the write succeeds and
  *              /sys/power/suspend_stats/success went up by one.
+ *   edu_legacy only when edu.ko is among the modules (BOOT_LEGACY=1, the
+ *              converted testdata/legacy/edu driver; its sysfs files are
+ *              described in testdata/legacy/README.md): the driver bound
+ *              QEMU's edu device; after each pm_test cycle its pm_log ends
+ *              with "suspend 2 <dstate>" (PM_EVENT_SUSPEND reached the
+ *              converted suspend, dstate is what pci_choose_state() chose)
+ *              and "resume alive"; then "5" written to factorial reads back
+ *              120 and the irqs count grew (the write waited for the
+ *              device's interrupt to complete the driver's completion);
+ *              selftest has no "fail"; edu unloads and the kernel log has
+ *              no "WARNING:".
  *
  * Then it powers the machine off.  The kernel command line option
  * toolkit.fault=hang|panic|oops makes it misbehave on purpose, so that the
@@ -30,6 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/klog.h>
 #include <sys/mount.h>
 #include <sys/reboot.h>
 #include <sys/stat.h>
@@ -43,6 +55,13 @@
 #define LINE_LEN	512
 #define ARRAY_SIZE(a)	((int)(sizeof(a) / sizeof((a)[0])))
 
+#define EDU_MODULE	"edu"
+#define EDU_DRIVER	"/sys/bus/pci/drivers/edu"
+#define PM_EVENT_SUSPEND 2	/* include/linux/pm.h */
+#define NR_CYCLES	2	/* report_pm_test(): mem, freeze */
+#define SYSLOG_READ_ALL	3	/* klogctl() actions, man 2 syslog */
+#define SYSLOG_SIZE	10
+
 struct module_result {
 	char name[NAME_LEN];
 	int load_err;
@@ -51,6 +70,19 @@ struct module_result {
 
 static struct module_result modules[MAX_MODULES];
 static int nr_modules;
+
+/* The converted legacy edu driver (suite edu_legacy), when edu.ko is here. */
+static struct {
+	int module;			/* index in modules[], or -1 */
+	char dev[LINE_LEN];		/* sysfs dir of the bound device or "" */
+	int lines_before[NR_CYCLES];	/* pm_log lines before each cycle */
+	int ran[NR_CYCLES];
+	char pm_log[NR_CYCLES][LINE_LEN];	/* pm_log after each cycle */
+	long fact, irqs_before, irqs_after;
+	int fact_err;
+	char selftest[1024];
+	int selftest_err;
+} edu = { .module = -1 };
 
 /* out() - print one line to the console with a single write(). */
 static void out(const char *fmt, ...)
@@ -316,6 +348,244 @@ static void report_modules(int suite_nr)
 	out("%sok %d modules", failed ? "not " : "", suite_nr);
 }
 
+/* count_lines() - number of '\n'-terminated lines in s. */
+static int count_lines(const char *s)
+{
+	int n = 0;
+
+	for (; *s; s++)
+		n += *s == '\n';
+	return n;
+}
+
+static void edu_path(char *path, size_t size, const char *file)
+{
+	snprintf(path, size, "%s/%s", edu.dev, file);
+}
+
+/* edu_read() - read an edu sysfs file; the trailing newline is kept. */
+static int edu_read(const char *file, char *buf, size_t size)
+{
+	char path[LINE_LEN + NAME_LEN];
+	ssize_t len;
+	int fd;
+
+	edu_path(path, sizeof(path), file);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	len = read(fd, buf, size - 1);
+	if (len < 0)
+		len = -errno;
+	close(fd);
+	buf[len < 0 ? 0 : len] = '\0';
+	return len;
+}
+
+static long edu_read_long(const char *file)
+{
+	char path[LINE_LEN + NAME_LEN];
+
+	edu_path(path, sizeof(path), file);
+	return read_long(path);
+}
+
+static int is_pci_address(const struct dirent *d)
+{
+	return !!strchr(d->d_name, ':');
+}
+
+/* edu_find() - is edu.ko among the modules, and which device did it bind? */
+static void edu_find(void)
+{
+	struct dirent **list;
+	int i, n;
+
+	for (i = 0; i < nr_modules; i++)
+		if (!strcmp(modules[i].name, EDU_MODULE))
+			edu.module = i;
+	if (edu.module < 0 || modules[edu.module].load_err)
+		return;
+	n = scandir(EDU_DRIVER, &list, is_pci_address, alphasort);
+	if (n < 0)
+		return;
+	if (n > 0)
+		snprintf(edu.dev, sizeof(edu.dev), "%s/%s", EDU_DRIVER,
+			 list[0]->d_name);
+	for (i = 0; i < n; i++)
+		free(list[i]);
+	free(list);
+}
+
+static void edu_before_cycle(int i)
+{
+	char log[LINE_LEN];
+
+	if (!edu.dev[0] || i >= NR_CYCLES)
+		return;
+	edu.lines_before[i] = edu_read("pm_log", log, sizeof(log)) < 0 ?
+			      -1 : count_lines(log);
+}
+
+static void edu_after_cycle(int i)
+{
+	if (!edu.dev[0] || i >= NR_CYCLES)
+		return;
+	edu.ran[i] = 1;
+	if (edu_read("pm_log", edu.pm_log[i], sizeof(edu.pm_log[i])) < 0)
+		edu.pm_log[i][0] = '\0';
+}
+
+/*
+ * edu_exercise() - after the suspend cycles and before the unload: a
+ * factorial through the device's interrupt and the driver's selftest.
+ */
+static void edu_exercise(void)
+{
+	char path[LINE_LEN + NAME_LEN];
+
+	if (!edu.dev[0])
+		return;
+	edu.irqs_before = edu_read_long("irqs");
+	edu_path(path, sizeof(path), "factorial");
+	edu.fact_err = write_file(path, "5");
+	edu.fact = edu_read_long("factorial");
+	edu.irqs_after = edu_read_long("irqs");
+	edu.selftest_err = edu_read("selftest", edu.selftest,
+				    sizeof(edu.selftest));
+}
+
+/* edu_cycle_ok() - did cycle i reach the converted suspend and resume? */
+static int edu_cycle_ok(int i, const char *state)
+{
+	const char *log = edu.pm_log[i], *p, *susp = NULL, *res = NULL;
+	unsigned int event = 0;
+	int dstate = -1, added;
+
+	if (!edu.ran[i]) {
+		out("    # %s: the cycle did not run", state);
+		return 0;
+	}
+	for (p = log; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
+		if (!strncmp(p, "suspend ", 8)) {
+			susp = p;
+			res = NULL;
+		} else if (!strncmp(p, "resume ", 7)) {
+			res = p;
+		}
+	}
+	added = count_lines(log) - edu.lines_before[i];
+	if (!susp || sscanf(susp, "suspend %u %d", &event, &dstate) != 2) {
+		out("    # %s: no suspend line in pm_log (\"%s\"): the converted suspend() was not called",
+		    state, log);
+		return 0;
+	}
+	out("    # %s: suspend() got event %u (PM_EVENT_SUSPEND is %d), pci_choose_state() chose D%d%s, %.*s",
+	    state, event, PM_EVENT_SUSPEND, dstate,
+	    dstate == 0 ? " (the edu device has no PM capability)" : "",
+	    res ? (int)strcspn(res, "\n") : 9, res ? res : "no resume");
+	if (added < 2)
+		out("    # %s: pm_log grew by %d line(s), not 2", state, added);
+	return added >= 2 && event == PM_EVENT_SUSPEND && res &&
+	       !strncmp(res, "resume alive", 12);
+}
+
+/* kernel_warnings() - "WARNING:" lines in the kernel log (-1: unreadable). */
+static int kernel_warnings(void)
+{
+	char *buf, *p;
+	int size, len, n = 0;
+
+	size = klogctl(SYSLOG_SIZE, NULL, 0);
+	if (size <= 0)
+		return -1;
+	buf = malloc(size + 1);
+	if (!buf)
+		return -1;
+	len = klogctl(SYSLOG_READ_ALL, buf, size);
+	if (len < 0) {
+		free(buf);
+		return -1;
+	}
+	buf[len] = '\0';
+	for (p = buf; (p = strstr(p, "WARNING:")); p++) {
+		out("    # kernel log: %.*s", (int)strcspn(p, "\n"), p);
+		n++;
+	}
+	free(buf);
+	return n;
+}
+
+static void edu_case(int nr, int ok, const char *name, const char *skip)
+{
+	if (skip)
+		out("    ok %d %s # SKIP %s", nr, name, skip);
+	else
+		out("    %sok %d %s", ok ? "" : "not ", nr, name);
+}
+
+static void report_edu(int suite_nr)
+{
+	static const char * const states[NR_CYCLES] = { "mem", "freeze" };
+	struct module_result *m = &modules[edu.module];
+	const char *skip = edu.dev[0] ? NULL : "edu did not bind the device";
+	char *line, *save = NULL;
+	int i, ok, nr = 0, failed = 0, warnings;
+
+	out("    KTAP version 1");
+	out("    # Subtest: edu_legacy");
+	out("    1..%d", 4 + NR_CYCLES + 1);
+
+	if (m->load_err)
+		out("    # edu.ko: finit_module: %s", strerror(-m->load_err));
+	else if (!edu.dev[0])
+		out("    # the guest does not bind the device: no PCI device in %s (QEMU runs with -device edu)",
+		    EDU_DRIVER);
+	else
+		out("    # bound %s", edu.dev);
+	ok = edu.dev[0] != '\0';
+	failed |= !ok;
+	edu_case(++nr, ok, "bind", NULL);
+
+	for (i = 0; i < NR_CYCLES; i++) {
+		ok = skip || edu_cycle_ok(i, states[i]);
+		failed |= !ok;
+		out("    %sok %d suspend_%s%s%s", ok ? "" : "not ", ++nr,
+		    states[i], skip ? " # SKIP " : "", skip ? skip : "");
+	}
+
+	if (!skip)
+		out("    # echo 5 > factorial: %s, reads back %ld; irqs %ld -> %ld",
+		    edu.fact_err ? strerror(-edu.fact_err) : "ok", edu.fact,
+		    edu.irqs_before, edu.irqs_after);
+	ok = skip || (!edu.fact_err && edu.fact == 120);
+	failed |= !ok;
+	edu_case(++nr, ok, "factorial", skip);
+	ok = skip || (edu.irqs_before >= 0 && edu.irqs_after > edu.irqs_before);
+	failed |= !ok;
+	edu_case(++nr, ok, "irq_completion", skip);
+
+	if (!skip && edu.selftest_err < 0)
+		out("    # selftest: %s", strerror(-edu.selftest_err));
+	for (line = strtok_r(skip ? NULL : edu.selftest, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save))
+		out("    # selftest: %s", line);
+	ok = skip || (edu.selftest_err > 0 && !strstr(edu.selftest, "fail"));
+	failed |= !ok;
+	edu_case(++nr, ok, "selftest", skip);
+
+	warnings = kernel_warnings();
+	if (m->unload_err)
+		out("    # edu: delete_module: %s", strerror(-m->unload_err));
+	if (warnings < 0)
+		out("    # kernel log: cannot read it with klogctl()");
+	ok = !m->load_err && !m->unload_err && warnings == 0;
+	failed |= !ok;
+	edu_case(++nr, ok, "unload", m->load_err ? "edu.ko did not load" : NULL);
+
+	out("%sok %d edu_legacy", failed ? "not " : "", suite_nr);
+}
+
 /* suspend_cycle() - one pm_test cycle; returns 1 when it passed. */
 static int suspend_cycle(const char *state, const char *states, int pm_test_err)
 {
@@ -358,7 +628,9 @@ static void report_pm_test(int suite_nr)
 	    delay, avail);
 	out("    1..%d", ARRAY_SIZE(states));
 	for (i = 0; i < ARRAY_SIZE(states); i++) {
+		edu_before_cycle(i);
 		ok = suspend_cycle(states[i], avail, pm_test_err);
+		edu_after_cycle(i);
 		failed |= !ok;
 		out("    %sok %d %s", ok ? "" : "not ", i + 1, states[i]);
 	}
@@ -379,14 +651,18 @@ int main(void)
 	out("# toolkit init: start");
 	inject_fault();
 	load_modules();
+	edu_find();
 
 	out("KTAP version 1");
-	out("1..%d", nr_modules ? 2 : 1);
+	out("1..%d", 1 + (edu.module >= 0) + (nr_modules > 0));
 	report_pm_test(++suite_nr);
-	if (nr_modules) {
+	edu_exercise();
+	if (nr_modules)
 		unload_modules();
+	if (edu.module >= 0)
+		report_edu(++suite_nr);
+	if (nr_modules)
 		report_modules(++suite_nr);
-	}
 
 	out("# toolkit init: powering off");
 	sync();
