@@ -65,12 +65,21 @@
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
+// Must-contain: *suspend* | resume | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 #spatch --smpl-spacing
 
 virtual patch
 virtual context
 virtual org
 virtual report
+
+// "// Must-contain:" above is read by scripts/spatch-report.sh; coccicheck
+// ignores it.  spatch derives no grep query for this rule (its fact rules
+// match any function), so without it every file of a tree is parsed.  A
+// match needs one of: a .suspend method (the word suspend), a .resume one
+// with a level (resume), an snd_card_set_*pm_callback, a power_state
+// field, or, in a header seen alone, a prototype whose name says suspend
+// (*suspend*: those letters anywhere, in any case).
 
 @initialize:python@
 @@
@@ -667,7 +676,7 @@ fn << lwired_r.fn;
 @@
 F["lwired"].setdefault(fn, set()).add("resume")
 
-@lvl_s@
+@lvl_s depends on lwired || lwired_r@
 identifier fn, d, S, L;
 type T, TS, TL;
 position p;
@@ -684,7 +693,7 @@ p << lvl_s.p;
 if norm(TS) in U32:
     level_fn("suspend", fn, L, TL, p[0])
 
-@lvl_r@
+@lvl_r depends on lwired || lwired_r@
 identifier fn, d, L;
 type T, TL;
 position p;
@@ -699,7 +708,7 @@ p << lvl_r.p;
 @@
 level_fn("resume", fn, L, TL, p[0])
 
-@lids@
+@lids depends on lwired || lwired_r@
 identifier L : script:python() { is_level_name(L) };
 position q;
 @@
@@ -712,7 +721,7 @@ q << lids.q;
 F["lids"].setdefault(L, []).append(q[0])
 
 // A whole if condition testing the level (== and != both ways).
-@lk_if@
+@lk_if depends on lwired || lwired_r@
 identifier L : script:python() { is_level_name(L) };
 expression C;
 statement S1, S2;
@@ -742,7 +751,7 @@ C << lk_if.C;
 @@
 F["lok"][key(q[0])] = norm(C)
 
-@lk_switch@
+@lk_switch depends on lwired || lwired_r@
 identifier L : script:python() { is_level_name(L) };
 expression C;
 statement S1;
@@ -761,7 +770,7 @@ F["lbad"][key(q[0])] = "switch on the level: convert by hand (keep " \
     "what the POWER_DOWN/POWER_ON case does)"
 
 // Each integer parameter of each function.
-@cand@
+@cand depends on rootish@
 identifier fn, S;
 parameter list[n] ps;
 type T, TS;
@@ -781,7 +790,7 @@ if norm(TS) in U32:
 else:
     cocci.include_match(False)
 
-@first@
+@first depends on rootish@
 identifier fn, x;
 type T, T0;
 @@
@@ -793,7 +802,7 @@ T0 << first.T0;
 @@
 F["first"][fn] = norm(T0)
 
-@haspm@
+@haspm depends on rootish@
 identifier fn, x;
 type T;
 typedef pm_message_t;

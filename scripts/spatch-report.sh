@@ -32,7 +32,9 @@
 #     // Must-contain: spinlock_t | lock.lock
 # one clause a line, every clause must hold, a clause holds when one of its
 # "|"-separated words occurs (as a whole word; a dotted word such as
-# lock.lock is matched literally).  coccicheck ignores such comments (not
+# lock.lock is matched literally; a word in stars, *suspend*, matches
+# those letters anywhere, in any case, as in foo_suspend or FooSuspend;
+# a second grep pass finds these).  coccicheck ignores such comments (not
 # "Requires:", which coccicheck reads, anywhere in the file, as the spatch
 # version needed); the rule's author vouches that no match is possible
 # without them, and PREFILTER=0 gives every rule every file (the check that
@@ -142,7 +144,7 @@ LITERAL_DECL = re.compile(
     r'attribute\s+name|typedef|symbol)\b(.*)$', re.S)
 
 
-REQ_WORD = re.compile(r'^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$')
+REQ_WORD = re.compile(r'^([A-Za-z_]\w*(\.[A-Za-z_]\w*)*|\*[a-z_0-9]+\*)$')
 
 
 def requires(rule):
@@ -338,11 +340,16 @@ def assign(spec, hits, allfiles, outdir):
     found = {}
     data = open(hits, 'rb').read().decode('utf-8', 'replace')
     for line in data.split('\n'):
-        fl, sep, word = line.partition('\0')
+        sub = line.startswith('\x01')
+        fl, sep, word = line[sub:].partition('\0')
         if sep:
             # grep -o prints a dotted word (lock.lock) in place of the
             # words it is made of: they occur too
-            found.setdefault(fl, set()).update([word] + word.split('.'))
+            if sub:
+                # a *part* word: the substring pass, any case
+                found.setdefault(fl, set()).add('*%s*' % word.lower())
+            else:
+                found.setdefault(fl, set()).update([word] + word.split('.'))
     files = [f for f in open(allfiles).read().split('\n') if f]
     for line in open(spec):
         name, headers, fj = line.rstrip('\n').split('\t')
@@ -355,13 +362,19 @@ def assign(spec, hits, allfiles, outdir):
                     out.write(fl + '\n')
 
 
-def words(spec):
+def words(spec, part):
+    """The prefilter's regex: whole words, or (part) the *part* words,
+    stars dropped."""
     ws = set()
     for line in open(spec):
         f = json.loads(line.rstrip('\n').split('\t')[2])
         for alt in f or []:
             for c in alt:
                 ws.update(c)
+    if part:
+        ws = {w.strip('*') for w in ws if w.startswith('*')}
+    else:
+        ws = {w for w in ws if not w.startswith('*')}
     print('|'.join(re.escape(w) for w in sorted(ws)))
 
 
@@ -371,7 +384,7 @@ if cmd == 'formula':
 elif cmd == 'assign':
     assign(*sys.argv[2:6])
 elif cmd == 'words':
-    words(sys.argv[2])
+    words(sys.argv[2], sys.argv[3] == 'part')
 PY
 }
 
@@ -406,21 +419,30 @@ scope_files() {
 	fi | LC_ALL=C sort -u
 }
 
-# token_pass ROOT SUB REGEX: the one grep pass over the scope: "file NUL word"
-# for every rule token a file holds.
-token_pass() {
-	local root=$1 sub=$2 re=$3
+# grep_pass ROOT REGEX GREP-OPTION...: "file NUL match" lines for the scope.
+grep_pass() {
+	local root=$1 re=$2
+	shift 2
 	if [ -z "$re" ]; then
 		return 0
 	fi
 	if [ "$IS_GIT" = 1 ]; then
-		git -C "$root" grep -z -o -w -I -E "($re)" -- "${PATHSPEC[@]}" || true
+		git -C "$root" grep -z -o -I "$@" -E "($re)" -- "${PATHSPEC[@]}" || true
 		# files git does not track (yet): the same search, by grep
 		git -C "$root" ls-files -o --exclude-standard -- "${PATHSPEC[@]}" |
-			(cd "$root" && xargs -r -d '\n' grep -H -Z -o -w -I -E "($re)") || true
+			(cd "$root" && xargs -r -d '\n' grep -H -Z -o -I "$@" -E "($re)") || true
 	else
-		(cd "$root" && xargs -r -d '\n' grep -H -Z -o -w -I -E "($re)" <"$WORK/scope.files") || true
+		(cd "$root" && xargs -r -d '\n' grep -H -Z -o -I "$@" -E "($re)" <"$WORK/scope.files") || true
 	fi
+}
+
+# token_pass ROOT WORDS PARTS: the grep pass over the scope: "file NUL word"
+# for every whole rule token a file holds, then "\001file NUL part" for the
+# *part* words of // Must-contain: (anywhere, any case).
+token_pass() {
+	local root=$1
+	grep_pass "$root" "$2" -w
+	grep_pass "$root" "$3" -i | sed 's/^/\x01/'
 }
 
 # ---------------------------------------------------------------------------
@@ -739,7 +761,7 @@ default_name() {
 # run_target NAME ROOT SUB; sets T_RC (0 nothing found, 1 findings, 2 error)
 run_target() {
 	TNAME=$1 ROOT=$2 SUB=$3
-	local t0 t1 re i nfind
+	local t0 t1 re parts i nfind
 	t0=$(date +%s)
 	OUT=$REPORTS/$TNAME
 	WORK=$WORKBASE/$TNAME
@@ -771,11 +793,12 @@ run_target() {
 	stage_begin "prefilter ($TNAME)"
 	t1=$(date +%s)
 	scope_files "$ROOT" "$SUB" | grep -E '\.[ch]$' >"$WORK/scope.files" || true
-	re=$(tokens_py words "$WORK/rules.spec")
+	re=$(tokens_py words "$WORK/rules.spec" whole)
+	parts=$(tokens_py words "$WORK/rules.spec" part)
 	if [ "${PREFILTER:-1}" = 0 ]; then
 		: >"$WORK/hits"
 	else
-		token_pass "$ROOT" "$SUB" "$re" >"$WORK/hits"
+		token_pass "$ROOT" "$re" "$parts" >"$WORK/hits"
 	fi
 	tokens_py assign "$WORK/rules.spec" "$WORK/hits" "$WORK/scope.files" "$WORK"
 	PREFILTER_TIME=$(elapsed_since "$t1")

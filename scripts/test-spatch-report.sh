@@ -9,7 +9,8 @@
 #     test writes for itself, so the check means something before the rules
 #     land);
 #   - a rule's "// Must-contain:" words (spinlock_slock: spinlock_t | lock.lock)
-#     narrow its files and find the same as PREFILTER=0;
+#     narrow its files and find the same as PREFILTER=0; a *part* word
+#     (pm_message_t: *suspend*) matches inside identifiers, any case;
 #   - the reports: findings.txt lines are "file:line: rule: message",
 #     findings.json is valid JSON with the same findings, summary.txt has
 #     per-rule and per-subsystem counts, not-analysed.txt names a C file
@@ -212,6 +213,10 @@ int door_locked(struct door *d)
 EOF
 }
 
+no_requires_line() {
+	! grep -l 'Requires:' "$TOP"/cocci/*.cocci
+}
+
 # test_requires RULE: a rule's "// Must-contain:" line narrows the files spatch
 # gets, and finds the same as PREFILTER=0.
 test_requires() {
@@ -221,7 +226,7 @@ test_requires() {
 		return
 	fi
 	check "requires: no rule of cocci/ says 'Requires:' (coccicheck skips it: a spatch version)" \
-		bash -c '! grep -l "Requires:" "$0"/cocci/*.cocci' "$TOP"
+		no_requires_line
 	write_requires_cases "$d"
 	report "$TMP/req-on" RULES="$rule" TARGET="$d" || rc=$?
 	check "requires: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
@@ -235,6 +240,32 @@ test_requires() {
 		[ "$(jq '.rule_runs[0].files_given' "$on/findings.json")-$(jq '.rule_runs[0].files_given' "$off/findings.json")" = 2-3 ]
 	check "requires: summary names the rule's // Must-contain: words" \
 		grep -q "// Must-contain: spinlock_t | lock.lock" "$on/summary.txt"
+}
+
+# test_parts RULE: a *part* word of "// Must-contain:" (pm_message_t's
+# *suspend*) matches inside identifiers, in any case: a header whose only
+# hint is a prototype named ..._Suspend still reaches spatch, a file with
+# none of the words does not, and the findings equal PREFILTER=0's.
+test_parts() {
+	local rule=$1 d=$TMP/parts rc=0 on=$TMP/parts-on/parts off=$TMP/parts-off/parts
+	mkdir -p "$d"
+	printf '%s\n' '#include <linux/pci.h>' \
+		'int pt_card_Suspend(struct pci_dev *pdev, u32 state);' >"$d/proto.h"
+	printf '%s\n' '#include "proto.h"' '' \
+		'static struct pci_driver pt_driver = {' \
+		'	.suspend = pt_card_Suspend,' '};' >"$d/wired.c"
+	printf '%s\n' '#include <linux/types.h>' '' \
+		'int pt_level(u32 level)' '{' '	return level == 3;' '}' >"$d/other.c"
+	report "$TMP/parts-on" RULES="$rule" TARGET="$d" || rc=$?
+	check "parts: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
+	rc=0
+	report "$TMP/parts-off" RULES="$rule" TARGET="$d" PREFILTER=0 || rc=$?
+	check "parts, PREFILTER=0: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
+	findings_equal parts "$on/findings.txt" "$off/findings.txt"
+	check "parts: the header prototype named *Suspend is found" \
+		grep -q '^proto.h:2: pm_message_t: ' "$on/findings.txt"
+	check "parts: prefilter gives spatch 2 files, PREFILTER=0 all 3" \
+		[ "$(jq '.rule_runs[0].files_given' "$on/findings.json")-$(jq '.rule_runs[0].files_given' "$off/findings.json")" = 2-3 ]
 }
 
 test_reports() {
@@ -313,6 +344,7 @@ main() {
 	test_bad_inputs
 	test_timeout
 	test_requires "$TMP/rules/spinlock_slock.cocci"
+	test_parts "$TMP/rules/pm_message_t.cocci"
 	test_prefilter_testdata "$rules"
 	tree=$("$TOP/scripts/get-tree.sh")
 	test_prefilter_tree "$tree" "$rules"
