@@ -66,6 +66,7 @@
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
 // Must-contain: *suspend* | resume | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
+// Must-contain: u32 | __u32 | unsigned | uint32_t | power_state
 #spatch --smpl-spacing
 
 virtual patch
@@ -79,7 +80,8 @@ virtual report
 // match needs one of: a .suspend method (the word suspend), a .resume one
 // with a level (resume), an snd_card_set_*pm_callback, a power_state
 // field, or, in a header seen alone, a prototype whose name says suspend
-// (*suspend*: those letters anywhere, in any case).
+// (*suspend*: those letters anywhere, in any case).  All but the
+// power_state rules also need the integer state's type spelled out.
 
 @initialize:python@
 @@
