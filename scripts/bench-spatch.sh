@@ -57,6 +57,7 @@ coccicheck_side() {
 	local tree=$1 rule name t0 n=0 total rc
 	total=$(wc -l <"$OUT/rules")
 	: >"$OUT/coccicheck.sites"
+	: >"$OUT/coccicheck.times"
 	mkdir -p "$OUT/coccicheck-logs" "$WORK/cc"
 	while IFS= read -r rule; do
 		n=$((n + 1))
@@ -76,6 +77,8 @@ coccicheck_side() {
 		fi
 		sed -nE "s|^($tree/)?([^:]+):([0-9]+):[0-9]+-[0-9]+: .*|$name\\t\\2:\\3|p" \
 			"$OUT/coccicheck-logs/$name.log" >>"$OUT/coccicheck.sites"
+		printf '  %-22s %6ss%s\n' "$name" "$(elapsed_since "$t0")" \
+			"$([ "$rc" -eq 0 ] || echo ' (stopped: a lower bound)')" >>"$OUT/coccicheck.times"
 		info "coccicheck: $name done in $(elapsed_since "$t0")s"
 	done <"$OUT/rules"
 	LC_ALL=C sort -u -o "$OUT/coccicheck.sites" "$OUT/coccicheck.sites"
@@ -154,6 +157,8 @@ main() {
 			echo "ratio (coccicheck / spatch-report): ${ratio}x"
 		fi
 		echo "same sites: $same$([ "$same" = no ] && echo " (see sites.diff)")"
+		echo "per rule (coccicheck):"
+		cat "$OUT/coccicheck.times"
 		echo "per rule (spatch-report):"
 		sed -n '/^Per rule:/,/^$/p' "$OUT/spatch-report/summary.txt" | sed '1d;/^$/d'
 	} >"$OUT/result.txt"
