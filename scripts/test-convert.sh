@@ -11,7 +11,9 @@
 #   - a second run over the converted sources gives no patch;
 #   - in a git kernel tree: a dirty tree is refused (exit 2, nothing made),
 #     a clean one gives patches with To/Cc from get_maintainer.pl;
-#   - a TARGET that does not exist or is a file: one-line error, exit 2.
+#   - a TARGET that does not exist or is a file: one-line error, exit 2;
+#   - a rule failing on one driver skips that driver, names it, and the
+#     others still get their patches (exit 1).
 # Ends with "N passed, N failed".
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
@@ -153,6 +155,55 @@ test_kernel_tree() {
 	rm -rf "$out" "$BUILD/convert/ktree-drivers_misc_edu"
 }
 
+# only_patch_for DRIVER DIR: DIR's series is one patch, editing DRIVER.
+only_patch_for() {
+	[ "$(series_patches "$2" | wc -l)" -eq 1 ] &&
+		grep -q "^+++ b/$1/$1.c" "$(series_patches "$2")"
+}
+
+# test_skipped: a rule that fails on one driver: that driver is skipped and
+# named, the others still get their patch, the exit status says so (1).
+test_skipped() {
+	local d=$TMP/skip/drivers rule=$TMP/skip/fails_on_boom.cocci rc=0 out u
+	mkdir -p "$d/good" "$d/boom"
+	for u in good boom; do
+		printf 'obj-m += %s.o\n' "$u" >"$d/$u/Kbuild"
+		printf '%s\n' '#include <linux/string.h>' '' \
+			"void ${u}_move(char *buf)" '{' '	bcopy(buf, buf + 1, 4);' '}' >"$d/$u/$u.c"
+	done
+	cat >"$rule" <<'EOF'
+/// Test rule: bcopy to memmove, but it fails (a Python exception) in any
+/// file whose path says boom.
+// Options: --no-includes
+virtual patch
+
+@r@
+identifier f;
+position p;
+@@
+f@p(...) { ... }
+
+@script:python@
+p << r.p;
+@@
+if "boom" in p[0].file:
+    raise Exception("this rule fails on the boom driver")
+
+@depends on patch@
+expression s, dst, n;
+@@
+- bcopy(s, dst, n)
++ memmove(dst, s, n)
+EOF
+	TARGET=$d RULES=$rule "$TOP/scripts/convert-drivers.sh" >"$TMP/skip.log" 2>&1 || rc=$?
+	out=$REPORTS/convert-drivers/drivers
+	check "a rule failing on one driver: exit 1 (got $rc)" [ "$rc" -eq 1 ]
+	check "the failing driver is skipped and named" grep -q 'skipped boom: .*fails_on_boom.cocci failed' "$TMP/skip.log"
+	check "the other driver still gets its patch (1 patch, for good/)" only_patch_for good "$out"
+	check "the skipped driver's sources are untouched" grep -q 'bcopy(buf, buf + 1, 4);' "$d/boom/boom.c"
+	rm -rf "$out" "$BUILD/convert/drivers"
+}
+
 test_bad_target() {
 	local rc=0 lines
 	TARGET=/nonexistent/drivers "$TOP/scripts/convert-drivers.sh" >"$TMP/bad.log" 2>&1 || rc=$?
@@ -178,6 +229,8 @@ main() {
 	test_legacy
 	info "bad TARGET"
 	test_bad_target
+	info "a rule that fails on one driver"
+	test_skipped
 	info "a git kernel tree: dirty refused, clean converted"
 	test_kernel_tree
 	echo "test-convert took $(elapsed_since "$t0")s"
