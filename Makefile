@@ -12,7 +12,7 @@ export KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 
 .PHONY: help setup test check all tree series spatch-report convert-drivers \
 	build-check boot-test test-cocci test-series test-guards test-bad-input \
-	test-shell test-ktap test-spatch-report test-convert test-boot-faults benchmark bench-spatch clean distclean
+	test-shell test-ktap test-spatch-report test-convert test-build-check test-boot-faults benchmark bench-spatch clean distclean
 
 help:
 	@echo 'Set-up and test (a fresh Debian 12 machine):'
@@ -37,6 +37,7 @@ help:
 	@echo '  make test-spatch-report  spatch-report: prefilter on/off give the same findings, reports, exit codes'
 	@echo '  make test-boot-faults a hung, panicking or oopsing guest is caught (QEMU)'
 	@echo '  make test-convert     convert-drivers: series applies, checkpatch-clean, idempotent, refusals'
+	@echo '  make test-build-check legacy drivers: unconverted fail, converted build (allmodconfig W=1); a broken one is named'
 	@echo 'Benchmarks (print both sides and their ratio; never part of make test):'
 	@echo '  make benchmark        boot-test cold and warm beside kunit.py run'
 	@echo '  make bench-spatch     spatch-report beside scripts/coccicheck over linux-source-6.1'
@@ -94,6 +95,9 @@ test-spatch-report:
 
 test-convert:
 	@$(S)/test-convert.sh
+
+test-build-check:
+	@$(S)/test-build-check.sh
 
 test-boot-faults:
 	@$(S)/test-boot-faults.sh

@@ -21,7 +21,10 @@
 # file stands for the .c files of its directory that include it), then
 # sparse (C=2) checks the same files.  Writes a table (one line per patch:
 # pass or FAIL, warnings, sparse warnings, first compiler error) to
-# reports/build-check/<name>/table.txt with full logs beside it.
+# reports/build-check/<name>/table.txt with full logs beside it.  For
+# out-of-tree drivers the driver before its patch is compiled too:
+# before.txt says, per driver, whether the unconverted one builds or its
+# first error (a 2.6.10 driver is expected to fail on 6.1).
 # Exit 0 all pass, 1 a patch failed to compile or warned, 2 bad input.
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
@@ -108,6 +111,27 @@ compile() {
 	R_SPARSE=$(diagnostics "$log.sparse" '(warning|error)' | wc -l)
 }
 
+# before_commit COMMIT DIR LOG OBJ...: the driver as it was before the
+# patch, compiled the same way; sets BEFORE ("fails: first error" or
+# "builds").  An unconverted 2.6.10 driver is expected to fail on 6.1.
+before_commit() {
+	local c=$1 dir=$2 log=$3
+	shift 3
+	rm -rf "$SCRATCH"
+	mkdir -p "$SCRATCH"
+	git -C "$BC_REPO" archive "$c^" | tar -x -C "$SCRATCH"
+	compile "$log" M="$SCRATCH/$dir" "$@"
+	if [ "$R_RC" -ne 0 ] || [ -n "$R_ERR" ]; then
+		BEFORE="fails: ${R_ERR:-make exited $R_RC}"
+	else
+		BEFORE=builds
+	fi
+	printf '%s\t%s\n' "$dir" "$BEFORE" >>"$OUT/before.txt"
+	rm -rf "$SCRATCH"
+	mkdir -p "$SCRATCH"
+	git -C "$BC_REPO" archive "$c" | tar -x -C "$SCRATCH"
+}
+
 check_commit() {
 	local c=$1 n=$2 subject files objs=() f o dir log verdict
 	subject=$(git -C "$BC_REPO" log -1 --format=%s "$c")
@@ -130,6 +154,7 @@ check_commit() {
 			[[ "$f" == *.c ]] && objs+=("$(basename "${f%.c}.o")")
 		done
 		[ "${#objs[@]}" -gt 0 ] || objs=(modules)
+		before_commit "$c" "$dir" "$log.before" "${objs[@]}"
 		compile "$log" M="$SCRATCH/$dir" "${objs[@]}"
 	fi
 	verdict=pass
@@ -165,6 +190,7 @@ main() {
 	SCRATCH=$BUILD/tmp/build-check/src
 	rm -rf "$OUT"
 	mkdir -p "$OUT"
+	: >"$OUT/before.txt"
 	BAD=0
 	printf '%-4s %-5s %4s %6s  %-60s %s\n' '#' result warn sparse patch 'first error' |
 		tee "$OUT/table.txt"
@@ -177,6 +203,10 @@ main() {
 	[ "$BC_KIND" != tree ] || git -C "$BC_REPO" checkout -q "$head_before"
 	info "$n patches compiled under allmodconfig, $BAD failed or warned ($(elapsed_since "$t0")s)"
 	info "table: ${OUT#"$TOP"/}/table.txt"
+	if [ -s "$OUT/before.txt" ]; then
+		info "before each patch (the unconverted driver, same build; before.txt):"
+		sed 's/^/  /' "$OUT/before.txt" >&2
+	fi
 	[ "$BAD" -eq 0 ] || exit 1
 }
 
