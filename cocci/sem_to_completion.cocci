@@ -40,6 +40,9 @@
 /// macro, code it cannot parse).  A local semaphore whose address reaches the
 /// other side through a "struct semaphore *" field of a structure of the same
 /// file is converted together with that field.
+/// A file that converted a semaphore and uses none any more includes
+/// <linux/completion.h> in place of <linux/semaphore.h> (or 2.6.10's
+/// <asm/semaphore.h>); one that still uses one gets it beside.
 ///
 // Confidence: Moderate
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
@@ -1457,6 +1460,102 @@ fn(...) {
 X = k(...);
 ... when any
 }
+
+// ---------------------------------------------------------------------
+// The includes.  After the edits above: a file that converted a semaphore
+// and uses none any more takes <linux/completion.h> in place of
+// <linux/semaphore.h>; one that still uses a semaphore keeps it and gets
+// <linux/completion.h> beside it (unless it has it already).  A file that
+// included neither keeps its includes.
+
+@sem_left_use depends on patch && gate@
+identifier semop = {up, down, down_interruptible, down_killable, down_trylock, down_timeout, sema_init};
+@@
+semop(...)
+
+@sem_left_var depends on patch && gate@
+identifier x;
+@@
+(
+struct semaphore x;
+|
+struct semaphore *x;
+)
+
+@sem_left_field depends on patch && gate@
+identifier S, f;
+@@
+struct S { ... \(struct semaphore f;\|struct semaphore *f;\) ... };
+
+@sem_left_param depends on patch && gate@
+identifier fn, x;
+type T;
+@@
+T fn(..., struct semaphore *x, ...) { ... }
+
+@sem_left_decl depends on patch && gate@
+declarer name DEFINE_SEMAPHORE, DECLARE_MUTEX, DECLARE_MUTEX_LOCKED;
+identifier x;
+@@
+\(DEFINE_SEMAPHORE\|DECLARE_MUTEX\|DECLARE_MUTEX_LOCKED\)(x, ...);
+
+// (A rule's dependency on ofield, oglobal... would not do: their
+// position constraints filter bindings after the match, so the rule
+// counts as matched even where nothing converted.)
+@script:python conv_any depends on patch && gate@
+cv;
+@@
+compute()
+if any(s.ok for s in F.sems.values()):
+    coccinelle.cv = "converted"
+else:
+    cocci.include_match(False)
+
+@has_completion_h depends on patch && gate@
+@@
+#include <linux/completion.h>
+
+@sem_h depends on patch && gate@
+@@
+(
+#include <linux/semaphore.h>
+|
+#include <asm/semaphore.h>
+)
+
+@depends on patch && gate && conv_any &&
+  !sem_left_use && !sem_left_var && !sem_left_field && !sem_left_param &&
+  !sem_left_decl && !has_completion_h@
+@@
+(
+- #include <linux/semaphore.h>
++ #include <linux/completion.h>
+|
+- #include <asm/semaphore.h>
++ #include <linux/completion.h>
+)
+
+@depends on patch && gate && conv_any &&
+  !sem_left_use && !sem_left_var && !sem_left_field && !sem_left_param &&
+  !sem_left_decl && has_completion_h@
+@@
+(
+- #include <linux/semaphore.h>
+|
+- #include <asm/semaphore.h>
+)
+
+@depends on patch && gate && conv_any &&
+  (sem_left_use || sem_left_var || sem_left_field || sem_left_param ||
+  sem_left_decl) && !has_completion_h@
+@@
+(
+  #include <linux/semaphore.h>
++ #include <linux/completion.h>
+|
+  #include <asm/semaphore.h>
++ #include <linux/completion.h>
+)
 
 // ---------------------------------------------------------------------
 // Report and org modes: one line per semaphore, then the notes.
