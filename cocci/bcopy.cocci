@@ -14,6 +14,8 @@
 /// needed), bcopy #defined as the name of another function, a shim macro
 /// whose body spatch cannot match, and the #ifndef __HAVE_ARCH_BCOPY lines
 /// around a removed definition (spatch does not edit #if lines).
+/// A userspace (uapi) header is left alone: the bcopy of its macros is the
+/// C library's, which userspace still has; report mode names it.
 ///
 // Confidence: High
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
@@ -26,6 +28,24 @@ virtual report
 
 @initialize:python@
 @@
+
+import re
+
+UAPI = "bcopy in a userspace (uapi) header is the C library's, not the kernel's: left alone"
+
+def is_uapi(fname):
+    """A userspace (uapi) header: its bcopy is the C library's bcopy
+    (4.4BSD), which userspace still has; the kernel's went in 2.6.11."""
+    return re.search(r"(^|/)uapi/", fname) is not None
+
+def kernel_side(p):
+    return not is_uapi(p[0].file)
+
+def say(pos, msg):
+    coccilib.report.print_report(pos, UAPI if is_uapi(pos.file) else msg)
+
+def todo(pos, msg):
+    coccilib.org.print_todo(pos, UAPI if is_uapi(pos.file) else msg)
 
 def source_lines(pos):
     try:
@@ -68,7 +88,7 @@ def def_message(pos, what):
 // spatch 1.1.1 cannot parse a function definition named by a symbol).
 @defn@
 type T;
-position p;
+position p : script:python() { kernel_side(p) };
 @@
 
 T bcopy@p(...) { ... }
@@ -203,47 +223,54 @@ position defn.p;
 
 @depends on patch && !objdef@
 expression s, d, n;
+position p : script:python() { kernel_side(p) };
 @@
 
-- bcopy(s, d, n)
+- bcopy@p(s, d, n)
 + memmove(d, s, n)
 
 @depends on patch && !fnptr@
 identifier a, b, c;
 expression e;
+position p : script:python() { kernel_side(p) };
 @@
 
-- #define bcopy(a, b, c) e
+- #define bcopy(a@p, b, c) e
 
 @depends on patch && !fnptr@
 identifier a, b, c;
 statement S;
+position p : script:python() { kernel_side(p) };
 @@
 
-- #define bcopy(a, b, c) S
+- #define bcopy(a@p, b, c) S
 
 @depends on patch && !fnptr@
 type T;
+position p : script:python() { kernel_side(p) };
 @@
 
-- T bcopy(...);
+- T bcopy@p(...);
 
 @depends on patch && !fnptr@
 declarer name EXPORT_SYMBOL;
+position p : script:python() { kernel_side(p) };
 @@
 
-- EXPORT_SYMBOL(bcopy);
+- EXPORT_SYMBOL(bcopy@p);
 
 @depends on patch@
 expression e;
+position p : script:python() { kernel_side(p) };
 @@
 
-- #define __HAVE_ARCH_BCOPY e
+- #define __HAVE_ARCH_BCOPY@p e
 
 @depends on patch@
+position p : script:python() { kernel_side(p) };
 @@
 
-- #define __HAVE_ARCH_BCOPY
+- #define __HAVE_ARCH_BCOPY@p
 
 // Report and org output.
 
@@ -251,154 +278,154 @@ expression e;
 p << r_call.p;
 @@
 
-coccilib.report.print_report(p[0], "bcopy(src, dst, n) becomes memmove(dst, src, n): bcopy is overlap-safe, so memmove, never memcpy")
+say(p[0], "bcopy(src, dst, n) becomes memmove(dst, src, n): bcopy is overlap-safe, so memmove, never memcpy")
 
 @script:python depends on org@
 p << r_call.p;
 @@
 
-coccilib.org.print_todo(p[0], "bcopy(src, dst, n) becomes memmove(dst, src, n): bcopy is overlap-safe, so memmove, never memcpy")
+todo(p[0], "bcopy(src, dst, n) becomes memmove(dst, src, n): bcopy is overlap-safe, so memmove, never memcpy")
 
 @script:python depends on report@
 p << r_oddcall.p;
 @@
 
-coccilib.report.print_report(p[0], "bcopy() call whose arguments spatch cannot read (e.g. a statement expression): convert it to memmove(dst, src, n) by hand")
+say(p[0], "bcopy() call whose arguments spatch cannot read (e.g. a statement expression): convert it to memmove(dst, src, n) by hand")
 
 @script:python depends on org@
 p << r_oddcall.p;
 @@
 
-coccilib.org.print_todo(p[0], "bcopy() call whose arguments spatch cannot read (e.g. a statement expression): convert it to memmove(dst, src, n) by hand")
+todo(p[0], "bcopy() call whose arguments spatch cannot read (e.g. a statement expression): convert it to memmove(dst, src, n) by hand")
 
 @script:python depends on report@
 p << r_objcall.p;
 @@
 
-coccilib.report.print_report(p[0], "bcopy is #defined as another function's name here, so this is not a bcopy() call: left for a human")
+say(p[0], "bcopy is #defined as another function's name here, so this is not a bcopy() call: left for a human")
 
 @script:python depends on org@
 p << r_objcall.p;
 @@
 
-coccilib.org.print_todo(p[0], "bcopy is #defined as another function's name here, so this is not a bcopy() call: left for a human")
+todo(p[0], "bcopy is #defined as another function's name here, so this is not a bcopy() call: left for a human")
 
 @script:python depends on report@
 p << fnptr.p;
 @@
 
-coccilib.report.print_report(p[0], "bcopy used as a function pointer: memmove takes (dst, src, n), a wrapper is needed: left for a human")
+say(p[0], "bcopy used as a function pointer: memmove takes (dst, src, n), a wrapper is needed: left for a human")
 
 @script:python depends on org@
 p << fnptr.p;
 @@
 
-coccilib.org.print_todo(p[0], "bcopy used as a function pointer: memmove takes (dst, src, n), a wrapper is needed: left for a human")
+todo(p[0], "bcopy used as a function pointer: memmove takes (dst, src, n), a wrapper is needed: left for a human")
 
 @script:python depends on report@
 p << objdef.p;
 @@
 
-coccilib.report.print_report(p[0], "bcopy #defined as another name: its calls keep that function's argument order: left for a human")
+say(p[0], "bcopy #defined as another name: its calls keep that function's argument order: left for a human")
 
 @script:python depends on org@
 p << objdef.p;
 @@
 
-coccilib.org.print_todo(p[0], "bcopy #defined as another name: its calls keep that function's argument order: left for a human")
+todo(p[0], "bcopy #defined as another name: its calls keep that function's argument order: left for a human")
 
 @script:python depends on report && fnptr@
 p << r_macro.p;
 @@
 
-coccilib.report.print_report(p[0], "local bcopy macro kept: bcopy is also used as a function pointer in this file: left for a human")
+say(p[0], "local bcopy macro kept: bcopy is also used as a function pointer in this file: left for a human")
 
 @script:python depends on org && fnptr@
 p << r_macro.p;
 @@
 
-coccilib.org.print_todo(p[0], "local bcopy macro kept: bcopy is also used as a function pointer in this file: left for a human")
+todo(p[0], "local bcopy macro kept: bcopy is also used as a function pointer in this file: left for a human")
 
 @script:python depends on report && !fnptr@
 p << r_macro.p;
 @@
 
-coccilib.report.print_report(p[0], def_message(p[0], "macro"))
+say(p[0], def_message(p[0], "macro"))
 
 @script:python depends on org && !fnptr@
 p << r_macro.p;
 @@
 
-coccilib.org.print_todo(p[0], def_message(p[0], "macro"))
+todo(p[0], def_message(p[0], "macro"))
 
 @script:python depends on report@
 p << r_macro_other.p;
 @@
 
-coccilib.report.print_report(p[0], "local bcopy macro whose body spatch cannot match (e.g. do-while): remove it by hand once its uses are gone")
+say(p[0], "local bcopy macro whose body spatch cannot match (e.g. do-while): remove it by hand once its uses are gone")
 
 @script:python depends on org@
 p << r_macro_other.p;
 @@
 
-coccilib.org.print_todo(p[0], "local bcopy macro whose body spatch cannot match (e.g. do-while): remove it by hand once its uses are gone")
+todo(p[0], "local bcopy macro whose body spatch cannot match (e.g. do-while): remove it by hand once its uses are gone")
 
 @script:python depends on report && fnptr@
 p << proto.p;
 @@
 
-coccilib.report.print_report(p[0], "bcopy prototype kept: bcopy is used as a function pointer in this file: left for a human")
+say(p[0], "bcopy prototype kept: bcopy is used as a function pointer in this file: left for a human")
 
 @script:python depends on org && fnptr@
 p << proto.p;
 @@
 
-coccilib.org.print_todo(p[0], "bcopy prototype kept: bcopy is used as a function pointer in this file: left for a human")
+todo(p[0], "bcopy prototype kept: bcopy is used as a function pointer in this file: left for a human")
 
 @script:python depends on report && !fnptr@
 p << proto.p;
 @@
 
-coccilib.report.print_report(p[0], "bcopy prototype removed: the kernel has had no bcopy() since 2.6.11")
+say(p[0], "bcopy prototype removed: the kernel has had no bcopy() since 2.6.11")
 
 @script:python depends on org && !fnptr@
 p << proto.p;
 @@
 
-coccilib.org.print_todo(p[0], "bcopy prototype removed: the kernel has had no bcopy() since 2.6.11")
+todo(p[0], "bcopy prototype removed: the kernel has had no bcopy() since 2.6.11")
 
 @script:python depends on report && fnptr@
 p << defn.p;
 @@
 
-coccilib.report.print_report(p[0], "local bcopy() definition kept: bcopy is used as a function pointer in this file: left for a human")
+say(p[0], "local bcopy() definition kept: bcopy is used as a function pointer in this file: left for a human")
 
 @script:python depends on org && fnptr@
 p << defn.p;
 @@
 
-coccilib.org.print_todo(p[0], "local bcopy() definition kept: bcopy is used as a function pointer in this file: left for a human")
+todo(p[0], "local bcopy() definition kept: bcopy is used as a function pointer in this file: left for a human")
 
 @script:python depends on report && !fnptr@
 p << defn.p;
 @@
 
-coccilib.report.print_report(p[0], def_message(p[0], "definition"))
+say(p[0], def_message(p[0], "definition"))
 
 @script:python depends on org && !fnptr@
 p << defn.p;
 @@
 
-coccilib.org.print_todo(p[0], def_message(p[0], "definition"))
+todo(p[0], def_message(p[0], "definition"))
 
 @script:python depends on report@
 p << r_arch.p;
 @@
 
-coccilib.report.print_report(p[0], "__HAVE_ARCH_BCOPY removed: nothing tests it since bcopy() went away in 2.6.11")
+say(p[0], "__HAVE_ARCH_BCOPY removed: nothing tests it since bcopy() went away in 2.6.11")
 
 @script:python depends on org@
 p << r_arch.p;
 @@
 
-coccilib.org.print_todo(p[0], "__HAVE_ARCH_BCOPY removed: nothing tests it since bcopy() went away in 2.6.11")
+todo(p[0], "__HAVE_ARCH_BCOPY removed: nothing tests it since bcopy() went away in 2.6.11")

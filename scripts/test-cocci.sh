@@ -49,8 +49,10 @@ cocci_parse_error() {
 	echo "${where:-unknown place} ${around}"
 }
 
+# case_inputs DIR: the case inputs, relative to DIR; a case may sit in a
+# subfolder when the rule looks at the path (bcopy's include/uapi/ case).
 case_inputs() {
-	find "$1" -maxdepth 1 -type f \( -name '*.c' -o -name '*.h' \) | sort
+	(cd "$1" && find . -type f \( -name '*.c' -o -name '*.h' \) | sed 's|^\./||' | sort)
 }
 
 # normalize_report: "path/f.c:12:4-10: msg" -> "f.c:12: msg"
@@ -59,7 +61,7 @@ normalize_report() {
 }
 
 check_rule() {
-	local rule=$1 name cases tmp f base
+	local rule=$1 name cases tmp f
 	name=$(basename "$rule" .cocci)
 	cases=$TOP/testdata/cocci/$name
 	if ! spatch --parse-cocci "$rule" -D patch >"$TMP/$name.parse" 2>&1; then
@@ -73,13 +75,12 @@ check_rule() {
 	tmp=$TMP/$name
 	mkdir -p "$tmp/patch" "$tmp/again" "$tmp/orig"
 	while IFS= read -r f; do
-		cp "$f" "$tmp/patch/"
-		cp "$f" "$tmp/orig/"
+		(cd "$cases" && cp --parents "$f" "$tmp/patch/" && cp --parents "$f" "$tmp/orig/")
 	done < <(case_inputs "$cases")
 
 	spatch_dir "$rule" patch "$tmp/patch" --in-place >"$tmp/patch.log" 2>&1 ||
 		fail "$name: spatch -D patch exited non-zero (see $tmp/patch.log)"
-	cp "$tmp/patch/"* "$tmp/again/"
+	cp -r "$tmp/patch/." "$tmp/again/"
 	spatch_dir "$rule" patch "$tmp/again" --in-place >"$tmp/again.log" 2>&1 ||
 		fail "$name: second patch-mode run exited non-zero"
 	spatch_dir "$rule" report "$tmp/orig" >"$tmp/report.log" 2>&1 ||
@@ -91,8 +92,7 @@ check_rule() {
 	done
 
 	while IFS= read -r f; do
-		base=$(basename "$f")
-		check_case "$name" "$cases" "$tmp" "$base"
+		check_case "$name" "$cases" "$tmp" "$f"
 	done < <(case_inputs "$cases")
 }
 
@@ -100,6 +100,7 @@ check_rule() {
 check_case() {
 	local name=$1 cases=$2 tmp=$3 file=$4 stem res rep ok=1
 	stem=${file%.*}
+	mkdir -p "$tmp/$(dirname "$file")"
 	res=$cases/$stem.res
 	rep=$cases/$stem.report
 	if [ ! -f "$res" ] || [ ! -f "$rep" ]; then
@@ -116,7 +117,7 @@ check_case() {
 		show_diff "$tmp/$stem.idem"
 		ok=0
 	fi
-	grep -F "$file:" "$tmp/report.log" | normalize_report >"$tmp/$stem.got" || true
+	grep -F "/$file:" "$tmp/report.log" | normalize_report >"$tmp/$stem.got" || true
 	if ! diff -u <(sort -u "$rep") "$tmp/$stem.got" >"$tmp/$stem.rdiff"; then
 		fail "$name/$file: report mode differs from $stem.report"
 		show_diff "$tmp/$stem.rdiff"
