@@ -57,7 +57,9 @@
 /// callbacks of other APIs that take a u32 (the SOF DSP ops' target_state,
 /// isa_driver's unit number beside a pm_message_t) and resume callbacks
 /// stay.  A header is seen alone, so there a prototype is converted when its
-/// name says suspend and its parameters are those of a callback; report
+/// name says suspend and its parameters are those of a callback (a named
+/// integer must be named like a state: pm_schedule_suspend(dev, unsigned
+/// int delay) stays); report
 /// mode asks to check the definition converted too.  Forward declarations
 /// in the .c file follow their definition.  "#spatch --smpl-spacing" keeps
 /// replaced case labels as "case PM_EVENT_ON:" (checkpatch-clean).
@@ -146,13 +148,23 @@ def reset():
     F.clear()
     F.update(wired=set(), defined=set(), cand={}, first={}, haspm=set(),
              uses={}, ids={}, ok={}, bad={}, edges={}, labels={}, switches={}, calls=[], dlit=[],
-             protos=[], pfirst={}, ppm=set(), pstate=[], scanned=set(),
+             protos=[], pname={}, pfirst={}, ppm=set(), pstate=[], scanned=set(),
              decided=False, params=set(), pparams=set(), todo={},
              replace={}, report={}, order=[], printed=set(),
              lwired={}, lfn={}, lids={}, lok={}, lbad={}, ldrop=set(), ltype={})
 
 
 reset()
+
+
+# A header prototype's integer is a PM state only when its name says so
+# (or it has none): pm_schedule_suspend(struct device *, unsigned int
+# delay) is not a suspend callback.
+STATE_PARAM = re.compile(r"state|mesg|msg|^(s|st|pm|pmsg)$", re.I)
+
+
+def state_param_name(x):
+    return x is None or STATE_PARAM.search(x) is not None
 
 
 def key(p):
@@ -372,7 +384,8 @@ def decide():
             F["pparams"].add((fn, n))
         elif p.file.endswith(".h"):
             if n == "1" and ts in U32 and SUSPEND_NAME.search(fn) \
-                    and F["pfirst"].get(fn) in DEVICES and fn not in F["ppm"]:
+                    and F["pfirst"].get(fn) in DEVICES and fn not in F["ppm"] \
+                    and state_param_name(F["pname"].get((fn, n))):
                 F["pparams"].add((fn, n))
                 say(p, "prototype of suspend callback %s() takes the PM "
                     "state as an integer: convert it to pm_message_t, "
@@ -1186,6 +1199,20 @@ TS << proto.TS;
 p << proto.p;
 @@
 F["protos"].append((fn, n, norm(TS), p[0]))
+
+@pname@
+identifier fn, x;
+parameter list[n] ps;
+type T, TS;
+@@
+T fn(ps, TS x, ...);
+
+@script:python@
+fn << pname.fn;
+n << pname.n;
+x << pname.x;
+@@
+F["pname"][(fn, n)] = x
 
 @pfirst@
 identifier fn, x;
