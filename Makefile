@@ -12,7 +12,7 @@ export KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 
 .PHONY: help setup test check all tree series spatch-report convert-drivers \
 	build-check boot-test test-cocci test-series test-guards test-bad-input \
-	test-shell test-ktap test-spatch-report test-convert test-build-check test-boot-faults benchmark bench-spatch clean distclean
+	test-shell test-ktap test-spatch-report test-convert test-build-check test-boot-legacy test-boot-faults benchmark bench-spatch clean distclean
 
 help:
 	@echo 'Set-up and test (a fresh Debian 12 machine):'
@@ -35,6 +35,7 @@ help:
 	@echo '  make test-ktap        the boot test'"'"'s KTAP parser on its testdata/ktap fixtures'
 	@echo '  make test-bad-input   bad input gets a one-line error and leaves nothing behind'
 	@echo '  make test-spatch-report  spatch-report: prefilter on/off give the same findings, reports, exit codes'
+	@echo '  make test-boot-legacy the converted legacy drivers in the guest (edu binds, suspends, computes); a non-binding one is reported'
 	@echo '  make test-boot-faults a hung, panicking or oopsing guest is caught (QEMU)'
 	@echo '  make test-convert     convert-drivers: series applies, checkpatch-clean, idempotent, refusals'
 	@echo '  make test-build-check legacy drivers: unconverted fail, converted build (allmodconfig W=1); a broken one is named'
@@ -98,6 +99,9 @@ test-convert:
 
 test-build-check:
 	@$(S)/test-build-check.sh
+
+test-boot-legacy:
+	@$(S)/test-boot-legacy.sh
 
 test-boot-faults:
 	@$(S)/test-boot-faults.sh

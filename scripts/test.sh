@@ -12,7 +12,7 @@ set -euo pipefail
 
 CHECKS=(test-shell test-bad-input test-series test-cocci test-ktap test-spatch-report
 	test-convert test-build-check test-guards)
-[ -n "${FAST:-}" ] || CHECKS+=(boot-test test-boot-faults)
+[ -n "${FAST:-}" ] || CHECKS+=(boot-test test-boot-legacy test-boot-faults)
 
 total_pass=0
 total_fail=0

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Check "test-boot-legacy": the converted legacy drivers in the booted
+# guest (BOOT_LEGACY=1 scripts/boot-test.sh), end to end from
+# testdata/legacy:
+#   - convert-drivers converts them (into a scratch reports folder);
+#   - the boot test builds the converted modules against the patched
+#     kernel, QEMU runs with -device edu, and the guest's edu_legacy suite
+#     passes: the driver binds, its converted suspend gets PM_EVENT_SUSPEND
+#     in the mem and freeze cycles, the factorial comes back through the
+#     interrupt and the completion, its memmove and can_lock checks pass,
+#     it unloads;
+#   - a guest where the driver does not bind (module_blacklist=edu) is
+#     reported: "not ok 1 bind" with the reason, and the boot test fails.
+# Ends with "N passed, N failed".
+set -euo pipefail
+# shellcheck source=scripts/lib.sh
+. "$(dirname "$0")/lib.sh"
+# shellcheck source=scripts/testlib.sh
+. "$(dirname "$0")/testlib.sh"
+
+S=$TOP/scripts
+
+# boot LOG [VAR=value...]: the legacy boot test; sets RC.
+boot() {
+	local log=$1
+	shift
+	RC=0
+	env REPORTS="$T/reports" BOOT_LEGACY=1 "$@" "$S/boot-test.sh" >"$log" 2>&1 || RC=$?
+}
+
+console() {
+	echo "$T/reports/$(tree_name "$TREE")/boot/console.log"
+}
+
+test_binds() {
+	boot "$T/boot.log"
+	check "legacy boot test exits 0 (got $RC; log $T/boot.log)" [ "$RC" -eq 0 ]
+	check "edu_legacy suite passes (bind, suspend mem and freeze, factorial, selftest, unload)" \
+		grep -qE '^ktap: edu_legacy +ok' "$T/boot.log"
+	check "the converted suspend received PM_EVENT_SUSPEND (2) in both cycles" \
+		[ "$(tr -d '\r' <"$(console)" | grep -cE '^ *ok [0-9]+ suspend_(mem|freeze)$')" -eq 2 ]
+	check "every converted module loads and unloads (modules suite)" \
+		grep -qE '^ktap: modules +ok' "$T/boot.log"
+}
+
+# bind_reported CONSOLE: "not ok 1 bind" right after the line saying why.
+bind_reported() {
+	tr -d '\r' <"$1" | grep -A1 -E '# (edu.ko: finit_module|the guest does not bind)' |
+		grep -qE '^ *not ok 1 bind$'
+}
+
+test_no_bind() {
+	boot "$T/nobind.log" QEMU_APPEND=module_blacklist=edu
+	check "driver that does not bind: the boot test fails (exit 1, got $RC)" [ "$RC" -eq 1 ]
+	check "driver that does not bind: the guest reports 'not ok 1 bind' with the reason" \
+		bind_reported "$(console)"
+	check "driver that does not bind: the host's table names the failed suite" \
+		grep -qE '^ktap: edu_legacy +(FAILED|not ok)' "$T/nobind.log"
+}
+
+main() {
+	local rc=0
+	T=$BUILD/tmp/test-boot-legacy
+	rm -rf "$T"
+	mkdir -p "$T"
+	TREE=$("$S/get-tree.sh")
+	info "convert testdata/legacy (scratch reports)"
+	REPORTS=$T/reports "$S/convert-drivers.sh" >"$T/convert.log" 2>&1 || rc=$?
+	if [ "$rc" -ne 0 ]; then
+		fail "convert-drivers over testdata/legacy failed (exit $rc, log $T/convert.log)"
+		t_summary
+		return
+	fi
+	TREE=$TREE-core
+	info "boot the converted drivers (the first BOOT_LEGACY kernel build takes minutes)"
+	test_binds
+	info "a guest where the edu driver does not bind"
+	test_no_bind
+	t_summary
+}
+
+main "$@"
