@@ -321,13 +321,27 @@ subject_prefix() {
 		return
 	fi
 	stem=$(basename "$u" | sed 's/\.[ch]$//')
-	parent=$(basename "$(dirname "$u")")
+	parent=$(named_parent "$(dirname "$u")")
 	case $u in
 	sound/*) echo "ALSA: $stem" ;;
 	drivers/video/fbdev/*) echo "fbdev: $stem" ;;
 	drivers/char/agp/*) echo "agp/$(sed -E 's/-?agp-?//' <<<"$stem")" ;;
+	drivers/usb/*/*) echo "usb: $parent: $stem" ;;
 	*) echo "$parent: $stem" ;;
 	esac
+}
+
+# named_parent DIR: the nearest folder of DIR whose name says something
+# (drivers/usb/gadget/legacy -> gadget: "legacy", "core" and the like do not).
+named_parent() {
+	local d=$1
+	while [ "$d" != . ] && [ "$d" != / ]; do
+		case $(basename "$d") in
+		legacy | core | common | generic | lib | src) d=$(dirname "$d") ;;
+		*) break ;;
+		esac
+	done
+	basename "$d"
 }
 
 # make_subject UNIT RULE...
