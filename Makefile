@@ -12,7 +12,7 @@ export KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 
 .PHONY: help setup test check all tree series spatch-report convert-drivers \
 	build-check boot-test test-cocci test-series test-guards test-bad-input \
-	test-shell test-ktap test-spatch-report test-convert test-build-check test-boot-legacy test-boot-faults benchmark bench-spatch clean distclean
+	test-shell test-ktap test-coccicheck test-spatch-report test-convert test-build-check test-boot-legacy test-boot-faults benchmark bench-spatch clean distclean
 
 help:
 	@echo 'Set-up and test (a fresh Debian 12 machine):'
@@ -32,6 +32,7 @@ help:
 	@echo '  make test-series      every patch applies with git am and passes checkpatch.pl'
 	@echo '  make test-guards      a legacy module using bcopy()/rwlock_is_locked() must fail to build'
 	@echo '  make test-cocci       every rule on every testdata/cocci case, idempotence, report lines'
+	@echo '  make test-coccicheck  every rule under the kernel'"'"'s own make coccicheck, all four modes, on its cases'
 	@echo '  make test-ktap        the boot test'"'"'s KTAP parser on its testdata/ktap fixtures'
 	@echo '  make test-bad-input   bad input gets a one-line error and leaves nothing behind'
 	@echo '  make test-spatch-report  spatch-report: prefilter on/off give the same findings, reports, exit codes'
@@ -96,6 +97,9 @@ test-spatch-report:
 
 test-convert:
 	@$(S)/test-convert.sh
+
+test-coccicheck:
+	@$(S)/test-coccicheck.sh
 
 test-build-check:
 	@$(S)/test-build-check.sh
