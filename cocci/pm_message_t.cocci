@@ -167,6 +167,16 @@ def state_param_name(x):
     return x is None or STATE_PARAM.search(x) is not None
 
 
+def type_before(q):
+    """The integer type written just before the parameter name at q."""
+    try:
+        line = text_of(q.file).split("\n")[int(q.line) - 1][:int(q.column)]
+    except IndexError:
+        return "u32"
+    m = re.search(r"(unsigned\s+int|unsigned|__u32|u32|uint32_t)\s*$", line)
+    return m.group(1) if m else "u32"
+
+
 def key(p):
     return (p.file, p.line, p.column)
 
@@ -638,7 +648,7 @@ identifier x, S;
 type T, T0;
 typedef u32, __u32, uint32_t;
 @@
-T fn(T0 x, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\) S, ...) { ... }
+T fn(T0 *x, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\) S, ...) { ... }
 
 // and the power_state rules where power_state is.
 @has_pstate@
@@ -693,35 +703,35 @@ F["lwired"].setdefault(fn, set()).add("resume")
 
 @lvl_s depends on lwired || lwired_r@
 identifier fn, d, S, L;
-type T, TS, TL;
-position p;
+type T;
+typedef u32, __u32, uint32_t;
+position p, q;
 @@
-T fn@p(struct device *d, TS S, TL L) { ... }
+T fn@p(struct device *d, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\) S, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\) L@q) { ... }
 
 @script:python@
 fn << lvl_s.fn;
 L << lvl_s.L;
-TS << lvl_s.TS;
-TL << lvl_s.TL;
 p << lvl_s.p;
+q << lvl_s.q;
 @@
-if norm(TS) in U32:
-    level_fn("suspend", fn, L, TL, p[0])
+level_fn("suspend", fn, L, type_before(q[0]), p[0])
 
 @lvl_r depends on lwired || lwired_r@
 identifier fn, d, L;
-type T, TL;
-position p;
+type T;
+typedef u32, __u32, uint32_t;
+position p, q;
 @@
-T fn@p(struct device *d, TL L) { ... }
+T fn@p(struct device *d, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\) L@q) { ... }
 
 @script:python@
 fn << lvl_r.fn;
 L << lvl_r.L;
-TL << lvl_r.TL;
 p << lvl_r.p;
+q << lvl_r.q;
 @@
-level_fn("resume", fn, L, TL, p[0])
+level_fn("resume", fn, L, type_before(q[0]), p[0])
 
 @lids depends on lwired || lwired_r@
 identifier L : script:python() { is_level_name(L) };
@@ -788,34 +798,32 @@ F["lbad"][key(q[0])] = "switch on the level: convert by hand (keep " \
 @cand depends on rootish@
 identifier fn, S;
 parameter list[n] ps;
-type T, TS;
-position p;
+type T;
+typedef u32, __u32, uint32_t;
+position p, q;
 @@
-T fn@p(ps, TS S, ...) { ... }
+T fn@p(ps, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\) S@q, ...) { ... }
 
 @script:python cand_u32@
 fn << cand.fn;
 S << cand.S;
 n << cand.n;
-TS << cand.TS;
 p << cand.p;
+q << cand.q;
 @@
-if norm(TS) in U32:
-    F["cand"].setdefault(fn, {})[n] = (S, p[0], TS)
-else:
-    cocci.include_match(False)
+F["cand"].setdefault(fn, {})[n] = (S, p[0], type_before(q[0]))
 
 @first depends on rootish@
 identifier fn, x;
 type T, T0;
 @@
-T fn(T0 x, ...) { ... }
+T fn(T0 *x, ...) { ... }
 
 @script:python@
 fn << first.fn;
 T0 << first.T0;
 @@
-F["first"][fn] = norm(T0)
+F["first"][fn] = norm(T0) + "*"
 
 @haspm depends on rootish@
 identifier fn, x;
@@ -1183,29 +1191,30 @@ if re.match(r"^[0-3]$", C.strip()):
 @proto@
 identifier fn, x;
 parameter list[n] ps;
-type T, TS;
+type T;
+typedef u32, __u32, uint32_t;
 position p;
 @@
 (
-T fn@p(ps, TS, ...);
+T fn@p(ps, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\), ...);
 |
-T fn@p(ps, TS x, ...);
+T fn@p(ps, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\) x, ...);
 )
 
 @script:python@
 fn << proto.fn;
 n << proto.n;
-TS << proto.TS;
 p << proto.p;
 @@
-F["protos"].append((fn, n, norm(TS), p[0]))
+F["protos"].append((fn, n, "u32", p[0]))
 
 @pname@
 identifier fn, x;
 parameter list[n] ps;
-type T, TS;
+type T;
+typedef u32, __u32, uint32_t;
 @@
-T fn(ps, TS x, ...);
+T fn(ps, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\) x, ...);
 
 @script:python@
 fn << pname.fn;
@@ -1219,16 +1228,16 @@ identifier fn, x;
 type T, T0;
 @@
 (
-T fn(T0, ...);
+T fn(T0 *, ...);
 |
-T fn(T0 x, ...);
+T fn(T0 *x, ...);
 )
 
 @script:python@
 fn << pfirst.fn;
 T0 << pfirst.T0;
 @@
-F["pfirst"][fn] = norm(T0)
+F["pfirst"][fn] = norm(T0) + "*"
 
 @ppm@
 identifier fn, x;
