@@ -127,9 +127,6 @@ before_commit() {
 		BEFORE=builds
 	fi
 	printf '%s\t%s\n' "$dir" "$BEFORE" >>"$OUT/before.txt"
-	rm -rf "$SCRATCH"
-	mkdir -p "$SCRATCH"
-	git -C "$BC_REPO" archive "$c" | tar -x -C "$SCRATCH"
 }
 
 check_commit() {
@@ -146,15 +143,15 @@ check_commit() {
 		[ "${#objs[@]}" -gt 0 ] || objs=(no-object)
 		compile "$log" "${objs[@]}"
 	else
-		rm -rf "$SCRATCH"
-		mkdir -p "$SCRATCH"
-		git -C "$BC_REPO" archive "$c" | tar -x -C "$SCRATCH"
 		dir=$(printf '%s\n' "${files[@]}" | cut -d/ -f1 | sort -u | head -n 1)
 		for f in "${files[@]}"; do
 			[[ "$f" == *.c ]] && objs+=("$(basename "${f%.c}.o")")
 		done
 		[ "${#objs[@]}" -gt 0 ] || objs=(modules)
 		before_commit "$c" "$dir" "$log.before" "${objs[@]}"
+		rm -rf "$SCRATCH"
+		mkdir -p "$SCRATCH"
+		git -C "$BC_REPO" archive "$c" | tar -x -C "$SCRATCH"
 		compile "$log" M="$SCRATCH/$dir" "${objs[@]}"
 	fi
 	verdict=pass

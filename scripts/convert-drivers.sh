@@ -209,7 +209,7 @@ unit_files() {
 
 # apply_rule RULE: run it over the whole tree; on failure, driver by driver.
 apply_rule() {
-	local rule=$1 name u log
+	local rule=$1 name u log ulog
 	name=$(basename "$rule" .cocci)
 	log=$WORK/$name.patch.log
 	local rc=0
@@ -225,10 +225,11 @@ apply_rule() {
 		mapfile -t files < <(unit_files "$u")
 		[ "${#files[@]}" -gt 0 ] || continue
 		rc=0
-		run_rule "$rule" patch "${files[@]}" >"$WORK/$name.$(tr / _ <<<"$u").log" 2>&1 || rc=$?
-		if ! spatch_ok "$rc" "$WORK/$name.$(tr / _ <<<"$u").log"; then
+		ulog=$WORK/$name.$(tr / _ <<<"$u").log
+		run_rule "$rule" patch "${files[@]}" >"$ulog" 2>&1 || rc=$?
+		if ! spatch_ok "$rc" "$ulog"; then
 			git -C "$SCRATCH" checkout -q -- "${files[@]}"
-			SKIPPED[$u]="cocci/$name.cocci failed: $(first_error "$WORK/$name.$(tr / _ <<<"$u").log")"
+			SKIPPED[$u]="cocci/$name.cocci failed: $(first_error "$ulog")"
 			info "  skipped $u: ${SKIPPED[$u]}"
 		fi
 	done < <(all_units)

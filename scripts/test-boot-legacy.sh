@@ -65,7 +65,6 @@ main() {
 	T=$BUILD/tmp/test-boot-legacy
 	rm -rf "$T"
 	mkdir -p "$T"
-	TREE=$("$S/get-tree.sh")
 	info "convert testdata/legacy (scratch reports)"
 	REPORTS=$T/reports "$S/convert-drivers.sh" >"$T/convert.log" 2>&1 || rc=$?
 	if [ "$rc" -ne 0 ]; then
@@ -73,7 +72,7 @@ main() {
 		t_summary
 		return
 	fi
-	TREE=$TREE-core
+	TREE=$("$S/apply-series.sh")
 	info "boot the converted drivers (the first BOOT_LEGACY kernel build takes minutes)"
 	test_binds
 	info "a guest where the edu driver does not bind"

@@ -213,6 +213,26 @@ int door_locked(struct door *d)
 EOF
 }
 
+# on_off NAME RULE DIR: RULE over DIR with and without the prefilter, into
+# $TMP/NAME-on and $TMP/NAME-off; both must report findings (exit 1) and
+# the same ones.  Sets ON and OFF (the two report folders).
+on_off() {
+	local name=$1 rule=$2 d=$3 rc=0
+	ON=$TMP/$name-on/$(basename "$d")
+	OFF=$TMP/$name-off/$(basename "$d")
+	report "$TMP/$name-on" RULES="$rule" TARGET="$d" || rc=$?
+	check "$name: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
+	rc=0
+	report "$TMP/$name-off" RULES="$rule" TARGET="$d" PREFILTER=0 || rc=$?
+	check "$name, PREFILTER=0: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
+	findings_equal "$name" "$ON/findings.txt" "$OFF/findings.txt"
+}
+
+# files_given: "with-without", the files spatch got with and without the prefilter.
+files_given() {
+	echo "$(jq '.rule_runs[0].files_given' "$ON/findings.json")-$(jq '.rule_runs[0].files_given' "$OFF/findings.json")"
+}
+
 no_requires_line() {
 	! grep -l 'Requires:' "$TOP"/cocci/*.cocci
 }
@@ -220,7 +240,7 @@ no_requires_line() {
 # test_requires RULE: a rule's "// Must-contain:" line narrows the files spatch
 # gets, and finds the same as PREFILTER=0.
 test_requires() {
-	local rule=$1 d=$TMP/requires rc=0 on=$TMP/req-on/requires off=$TMP/req-off/requires
+	local rule=$1 d=$TMP/requires
 	if ! grep -q '^// Must-contain:' "$rule"; then
 		fail "requires: ${rule##*/} has no // Must-contain: line"
 		return
@@ -228,18 +248,12 @@ test_requires() {
 	check "requires: no rule of cocci/ says 'Requires:' (coccicheck skips it: a spatch version)" \
 		no_requires_line
 	write_requires_cases "$d"
-	report "$TMP/req-on" RULES="$rule" TARGET="$d" || rc=$?
-	check "requires: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
-	rc=0
-	report "$TMP/req-off" RULES="$rule" TARGET="$d" PREFILTER=0 || rc=$?
-	check "requires, PREFILTER=0: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
-	findings_equal requires "$on/findings.txt" "$off/findings.txt"
+	on_off requires "$rule" "$d"
 	check "requires: typed and untyped sites both found" \
-		[ "$(grep -c -E '^(typed|untyped)\.c:[0-9]+: spinlock_slock: ' "$on/findings.txt")" -eq 2 ]
-	check "requires: prefilter gives spatch 2 files, PREFILTER=0 all 3" \
-		[ "$(jq '.rule_runs[0].files_given' "$on/findings.json")-$(jq '.rule_runs[0].files_given' "$off/findings.json")" = 2-3 ]
+		[ "$(grep -c -E '^(typed|untyped)\.c:[0-9]+: spinlock_slock: ' "$ON/findings.txt")" -eq 2 ]
+	check "requires: prefilter gives spatch 2 files, PREFILTER=0 all 3" [ "$(files_given)" = 2-3 ]
 	check "requires: summary names the rule's // Must-contain: words" \
-		grep -q "// Must-contain: spinlock_t | lock.lock" "$on/summary.txt"
+		grep -q "// Must-contain: spinlock_t | lock.lock" "$ON/summary.txt"
 }
 
 # test_parts RULE: a *part* word of "// Must-contain:" (pm_message_t's
@@ -248,7 +262,7 @@ test_requires() {
 # lacking a clause (a .suspend but no integer type; a u32 but no suspend)
 # do not, and the findings equal PREFILTER=0's.
 test_parts() {
-	local rule=$1 d=$TMP/parts rc=0 on=$TMP/parts-on/parts off=$TMP/parts-off/parts
+	local rule=$1 d=$TMP/parts
 	mkdir -p "$d"
 	printf '%s\n' '#include <linux/pci.h>' \
 		'int pt_card_Suspend(struct pci_dev *pdev, u32 state);' >"$d/proto.h"
@@ -257,16 +271,11 @@ test_parts() {
 		'	.suspend = pt_card_Suspend,' '};' >"$d/wired.c"
 	printf '%s\n' '#include <linux/types.h>' '' \
 		'int pt_level(u32 level)' '{' '	return level == 3;' '}' >"$d/other.c"
-	report "$TMP/parts-on" RULES="$rule" TARGET="$d" || rc=$?
-	check "parts: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
-	rc=0
-	report "$TMP/parts-off" RULES="$rule" TARGET="$d" PREFILTER=0 || rc=$?
-	check "parts, PREFILTER=0: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
-	findings_equal parts "$on/findings.txt" "$off/findings.txt"
+	on_off parts "$rule" "$d"
 	check "parts: the header prototype named *Suspend is found" \
-		grep -q '^proto.h:2: pm_message_t: ' "$on/findings.txt"
+		grep -q '^proto.h:2: pm_message_t: ' "$ON/findings.txt"
 	check "parts: prefilter gives spatch only the header (wired.c names no integer type), PREFILTER=0 all 3" \
-		[ "$(jq '.rule_runs[0].files_given' "$on/findings.json")-$(jq '.rule_runs[0].files_given' "$off/findings.json")" = 1-3 ]
+		[ "$(files_given)" = 1-3 ]
 }
 
 test_reports() {
