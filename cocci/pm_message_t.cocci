@@ -67,7 +67,8 @@
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
-// Must-contain: *suspend* | resume | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
+// Must-contain(*.c): /(\.|->)\s*(suspend|resume)\b/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
+// Must-contain(*.h): /(?i)suspend\w*\s*\(/ | /(\.|->)\s*(suspend|resume)\b/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain: u32 | __u32 | unsigned | uint32_t | power_state
 #spatch --smpl-spacing
 
@@ -79,11 +80,15 @@ virtual report
 // "// Must-contain:" above is read by scripts/spatch-report.sh; coccicheck
 // ignores it.  spatch derives no grep query for this rule (its fact rules
 // match any function), so without it every file of a tree is parsed.  A
-// match needs one of: a .suspend method (the word suspend), a .resume one
-// with a level (resume), an snd_card_set_*pm_callback, a power_state
-// field, or, in a header seen alone, a prototype whose name says suspend
-// (*suspend*: those letters anywhere, in any case).  All but the
-// power_state rules also need the integer state's type spelled out.
+// match needs one of: a function wired as a method, in the file's own
+// text, by ".suspend =" or "->suspend =" (initializer, assignment or a
+// macro: wired, scan()), ".resume =" (a level resume: lwired_r) or an
+// snd_card_set_*pm_callback; a power_state field; or, in a header seen
+// alone, a prototype whose name says suspend, in any case, followed by
+// its "(" (the (?i) regex; regexes are read over the whole file, so a
+// line break is a \s).  A .c file's prototypes and callers count only
+// for a function wired in the same file.  All but the power_state rules
+// also need the integer state's type spelled out.
 
 @initialize:python@
 @@

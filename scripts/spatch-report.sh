@@ -34,7 +34,11 @@
 # "|"-separated words occurs (as a whole word; a dotted word such as
 # lock.lock is matched literally; a word in stars, *suspend*, matches
 # those letters anywhere, in any case, as in foo_suspend or FooSuspend;
-# a second grep pass finds these).  coccicheck ignores such comments (not
+# a second grep pass finds these; a word in slashes, /(\.|->)\s*lock\b/, is
+# a PCRE read over the whole file by grep -zP, so \s also matches a line
+# break: one more pass per regex).  "// Must-contain(GLOB):" clauses apply
+# only to the files whose path matches GLOB (fnmatch: *.h is every
+# header), so a rule can ask headers for something else than .c files.  coccicheck ignores such comments (not
 # "Requires:", which coccicheck reads, anywhere in the file, as the spatch
 # version needed); the rule's author vouches that no match is possible
 # without them, and PREFILTER=0 gives every rule every file (the check that
@@ -128,7 +132,7 @@ check_rules() {
 # ---------------------------------------------------------------------------
 tokens_py() {
 	python3 - "$@" <<'PY'
-import json, re, sys
+import fnmatch, json, re, sys
 
 WORD = re.compile(r'[A-Za-z_]\w*')
 # Words an isomorphism or C's own spelling can make disappear, keywords and
@@ -144,24 +148,56 @@ LITERAL_DECL = re.compile(
     r'attribute\s+name|typedef|symbol)\b(.*)$', re.S)
 
 
-REQ_WORD = re.compile(r'^([A-Za-z_]\w*(\.[A-Za-z_]\w*)*|\*[a-z_0-9]+\*)$')
+REQ_WORD = re.compile(r'^([A-Za-z_]\w*(\.[A-Za-z_]\w*)*|\*[a-z_0-9]+\*|/.+/)$')
+REQ_LINE = re.compile(r'^//\s*Must-contain(?:\(([^()]+)\))?:(.*)$')
+
+
+def req_words(text):
+    """Split 'a | /x|y/ | b' at the bars outside /regex/ words."""
+    words, cur, i, text = [], '', 0, text.strip()
+    while i < len(text):
+        c = text[i]
+        if c == '/' and not cur.strip():
+            j = i + 1
+            while j < len(text) and text[j] != '/':
+                j += 2 if text[j] == '\\' else 1
+            cur, i = text[i:j + 1], j + 1
+            continue
+        if c == '|':
+            words.append(cur.strip())
+            cur = ''
+        else:
+            cur += c
+        i += 1
+    words.append(cur.strip())
+    return [w for w in words if w]
 
 
 def requires(rule):
     """The rule's '// Must-contain:' clauses: each a list of words of which
-    one must occur; all clauses must hold."""
+    one must occur; all clauses must hold.  '// Must-contain(GLOB):' holds
+    for files whose path does not match GLOB: {"glob": GLOB, "any": words}."""
     out = []
-    for line in open(rule, errors='replace'):
-        m = re.match(r'^//\s*Must-contain:(.*)$', line)
+    for n, line in enumerate(open(rule, errors='replace'), 1):
+        m = REQ_LINE.match(line)
         if not m:
             continue
-        words = [w.strip() for w in m.group(1).split('|') if w.strip()]
+        words = req_words(m.group(2))
         bad = [w for w in words if not REQ_WORD.match(w)]
+        for w in words:
+            if w.startswith('/') and not bad:
+                try:
+                    re.compile(w[1:-1])
+                except re.error as e:
+                    bad.append('%s (%s)' % (w, e))
         if bad or not words:
-            sys.stderr.write('%s: "// Must-contain:" takes words separated by'
-                             ' "|", not %r\n' % (rule, m.group(1).strip()))
+            sys.stderr.write('%s:%d: "// Must-contain:" takes words, *parts* or'
+                             ' /regexes/ separated by "|", not %s: fix the rule\n'
+                             % (rule, n, ', '.join(bad) or 'nothing'))
             sys.exit(2)
-        out.append(sorted(set(words)))
+        words = sorted(set(words))
+        out.append({'glob': m.group(1).strip(), 'any': words}
+                   if m.group(1) else words)
     return out
 
 
@@ -329,14 +365,34 @@ def formula(rule, log):
     print(json.dumps({'kind': kind, 'formula': f}))
 
 
-def holds(formula, words):
-    return any(all(any(w in words for w in c) for c in alt)
+def clause_words(c):
+    return c['any'] if isinstance(c, dict) else c
+
+
+def holds(formula, fl, words):
+    """Some alternative has every clause hold for file fl, holding words;
+    a clause for other files (its glob does not match fl) holds."""
+    return any(all((isinstance(c, dict) and not fnmatch.fnmatchcase(fl, c['glob']))
+                   or any(w in words for w in clause_words(c)) for c in alt)
                for alt in formula)
 
 
-def assign(spec, hits, allfiles, outdir):
+def regexes(spec):
+    """Every /regex/ word of the rules, in a fixed order (the regex pass
+    numbers them)."""
+    ws = set()
+    for line in open(spec):
+        f = json.loads(line.rstrip('\n').split('\t')[2])
+        for alt in f or []:
+            for c in alt:
+                ws.update(w for w in clause_words(c) if w.startswith('/'))
+    return sorted(ws)
+
+
+def assign(spec, hits, allfiles, outdir, rxdir):
     """spec: lines 'name<TAB>headers(0/1)<TAB>formula-json'; hits: NUL
-    separated 'file NUL word' pairs; allfiles: every file in scope."""
+    separated 'file NUL word' pairs; allfiles: every file in scope; rxdir:
+    files N, the files regex number N matches."""
     found = {}
     data = open(hits, 'rb').read().decode('utf-8', 'replace')
     for line in data.split('\n'):
@@ -350,6 +406,10 @@ def assign(spec, hits, allfiles, outdir):
                 found.setdefault(fl, set()).add('*%s*' % word.lower())
             else:
                 found.setdefault(fl, set()).update([word] + word.split('.'))
+    for k, rx in enumerate(regexes(spec)):
+        for fl in open('%s/%d' % (rxdir, k)).read().split('\n'):
+            if fl:
+                found.setdefault(fl, set()).add(rx)
     files = [f for f in open(allfiles).read().split('\n') if f]
     for line in open(spec):
         name, headers, fj = line.rstrip('\n').split('\t')
@@ -358,7 +418,7 @@ def assign(spec, hits, allfiles, outdir):
             for fl in files:
                 if fl.endswith('.h') and headers != '1':
                     continue
-                if f is None or holds(f, found.get(fl, ())):
+                if f is None or holds(f, fl, found.get(fl, ())):
                     out.write(fl + '\n')
 
 
@@ -370,7 +430,7 @@ def words(spec, part):
         f = json.loads(line.rstrip('\n').split('\t')[2])
         for alt in f or []:
             for c in alt:
-                ws.update(c)
+                ws.update(w for w in clause_words(c) if not w.startswith('/'))
     if part:
         ws = {w.strip('*') for w in ws if w.startswith('*')}
     else:
@@ -382,10 +442,25 @@ cmd = sys.argv[1]
 if cmd == 'formula':
     formula(sys.argv[2], sys.argv[3])
 elif cmd == 'assign':
-    assign(*sys.argv[2:6])
+    assign(*sys.argv[2:7])
+elif cmd == 'regexes':
+    for rx in regexes(sys.argv[2]):
+        print(rx[1:-1])
 elif cmd == 'words':
     words(sys.argv[2], sys.argv[3] == 'part')
 PY
+}
+
+# check_regexes RULE FORMULA-JSON: grep -P must take every /regex/ word of
+# the rule's // Must-contain: lines (an error here, not in the grep pass).
+check_regexes() {
+	local rule=$1 rx rc
+	while IFS= read -r rx; do
+		rc=0
+		grep -q -z -P -e "${rx:1:${#rx}-2}" </dev/null 2>/dev/null || rc=$?
+		[ "$rc" -le 1 ] || die "$rule: // Must-contain: $rx is not a regex grep -P takes: fix the rule"
+	done < <(jq -r '.formula // [] | .[][] | (if type == "object" then .any else . end)[]
+		| select(startswith("/"))' <<<"$2")
 }
 
 # rule_spec: $WORK/rules.spec, one line per rule: name, headers?, formula.
@@ -403,6 +478,7 @@ rule_spec() {
 			kind=off
 			json='{"formula":null}'
 		fi
+		check_regexes "$rule" "$json"
 		printf '%s\t%s\t%s\n' "$name" "$headers" "$(jq -c .formula <<<"$json")" >>"$WORK/rules.spec"
 		printf '%s\t%s\n' "$name" "$kind" >>"$WORK/rules.kind"
 	done
@@ -443,6 +519,23 @@ token_pass() {
 	local root=$1
 	grep_pass "$root" "$2" -w
 	grep_pass "$root" "$3" -i | sed 's/^/\x01/'
+}
+
+# regex_pass ROOT: for the /regex/ words of // Must-contain:, numbered as
+# tokens_py regexes lists them, $WORK/rx/N: the files of the scope regex N
+# matches, read whole (grep -z: \s and [^x] cross lines) as PCRE.
+regex_pass() {
+	local root=$1 k=0 rx rc
+	mkdir -p "$WORK/rx"
+	while IFS= read -r rx; do
+		rc=0
+		(cd "$root" && xargs -r -d '\n' -n 500 -P "$JOBS" \
+			grep -l -I -z -P -e "$rx" -- <"$WORK/scope.files") >"$WORK/rx/$k" || rc=$?
+		# grep exits 1 for a batch without a match (xargs: 123); the
+		# regex itself was checked by check_regexes
+		[ "$rc" -eq 0 ] || [ "$rc" -eq 123 ] || die "grep -P failed on the // Must-contain: regex /$rx/ (exit $rc)"
+		k=$((k + 1))
+	done < <(tokens_py regexes "$WORK/rules.spec")
 }
 
 # ---------------------------------------------------------------------------
@@ -640,9 +733,10 @@ write_summary() {
 	} >"$OUT/summary.txt"
 }
 
-# requires_text RULE: its "// Must-contain:" clauses, "a | b; c".
+# requires_text RULE: its "// Must-contain:" clauses, "a | b; in *.h: c".
 requires_text() {
-	sed -n 's|^//[[:space:]]*Must-contain:[[:space:]]*||p' "$1" | paste -sd ';' - | sed 's/;/; /g'
+	sed -nE 's#^//[[:space:]]*Must-contain(\(([^()]+)\))?:[[:space:]]*(.*)#\2\t\3#p' "$1" |
+		awk -F'\t' '{ printf "%s%s%s", (NR > 1 ? "; " : ""), ($1 == "" ? "" : "in " $1 ": "), $2 }'
 }
 
 # kind_text KIND [RULE]: where a rule's prefilter tokens come from.
@@ -800,7 +894,8 @@ run_target() {
 	else
 		token_pass "$ROOT" "$re" "$parts" >"$WORK/hits"
 	fi
-	tokens_py assign "$WORK/rules.spec" "$WORK/hits" "$WORK/scope.files" "$WORK"
+	regex_pass "$ROOT"
+	tokens_py assign "$WORK/rules.spec" "$WORK/hits" "$WORK/scope.files" "$WORK" "$WORK/rx"
 	PREFILTER_TIME=$(elapsed_since "$t1")
 	info "$(grep -c . "$WORK/scope.files" || true) .c/.h files in scope; per rule: $(for i in "${!RULE_NAMES[@]}"; do printf '%s %s  ' "${RULE_NAMES[$i]}" "$(grep -c . "$WORK/${RULE_NAMES[$i]}.files" || true)"; done)"
 	stage_end

@@ -10,7 +10,9 @@
 #     land);
 #   - a rule's "// Must-contain:" words (spinlock_slock: spinlock_t | lock.lock)
 #     narrow its files and find the same as PREFILTER=0; a *part* word
-#     (pm_message_t: *suspend*) matches inside identifiers, any case;
+#     (pm_message_t: *suspend*) matches inside identifiers, any case; a
+#     /regex/ word is read over the whole file, and a // Must-contain(*.h):
+#     line holds only for the files its glob names;
 #   - the reports: findings.txt lines are "file:line: rule: message",
 #     findings.json is valid JSON with the same findings, summary.txt has
 #     per-rule and per-subsystem counts, not-analysed.txt names a C file
@@ -253,7 +255,7 @@ test_requires() {
 		[ "$(grep -c -E '^(typed|untyped)\.c:[0-9]+: spinlock_slock: ' "$ON/findings.txt")" -eq 2 ]
 	check "requires: prefilter gives spatch 2 files, PREFILTER=0 all 3" [ "$(files_given)" = 2-3 ]
 	check "requires: summary names the rule's // Must-contain: words" \
-		grep -q "// Must-contain: spinlock_t | lock.lock" "$ON/summary.txt"
+		grep -q "// Must-contain: spinlock_t | lock.lock; /" "$ON/summary.txt"
 }
 
 # test_parts RULE: a *part* word of "// Must-contain:" (pm_message_t's
@@ -276,6 +278,37 @@ test_parts() {
 		grep -q '^proto.h:2: pm_message_t: ' "$ON/findings.txt"
 	check "parts: prefilter gives spatch only the header (wired.c names no integer type), PREFILTER=0 all 3" \
 		[ "$(files_given)" = 1-3 ]
+}
+
+# test_regex RULE: the /regex/ words and the per-glob clauses of
+# pm_message_t's "// Must-contain:" lines.  A header prototype whose name
+# and "(" are on two lines is found (regexes read the whole file); a
+# header that says suspend only in a comment and a .c file with a suspend
+# function nothing wires as a method (no .suspend) do not reach spatch,
+# and PREFILTER=0 finds nothing more.
+test_regex() {
+	local rule=$1 d=$TMP/regex
+	mkdir -p "$d"
+	printf '%s\n' '#include <linux/pci.h>' 'int rx_card_suspend' \
+		'	(struct pci_dev *pdev, u32 state);' >"$d/split.h"
+	printf '%s\n' '#include <linux/pci.h>' '/* suspend and resume support */' \
+		'int rx_level(struct pci_dev *pdev, u32 level);' >"$d/comment.h"
+	printf '%s\n' '#include <linux/pci.h>' '' \
+		'static int rx_suspend(struct pci_dev *pdev, u32 state)' '{' \
+		'	return pci_set_power_state(pdev, state);' '}' '' \
+		'static struct pci_driver rx_driver = {' '	.suspend = rx_suspend,' '};' >"$d/wired.c"
+	printf '%s\n' '#include <linux/pci.h>' '' \
+		'int rx_unwired_suspend(struct pci_dev *pdev, u32 state)' '{' \
+		'	return pci_set_power_state(pdev, state);' '}' >"$d/unwired.c"
+	on_off regex "$rule" "$d"
+	check "regex: the prototype split over two lines is found" \
+		grep -q '^split.h:2: pm_message_t: ' "$ON/findings.txt"
+	check "regex: the wired callback is found" \
+		grep -q '^wired.c:3: pm_message_t: ' "$ON/findings.txt"
+	check "regex: prefilter gives spatch split.h and wired.c, PREFILTER=0 all 4" \
+		[ "$(files_given)" = 2-4 ]
+	check "regex: summary names the per-glob clauses" \
+		grep -q 'in \*\.h: /(?i)suspend' "$ON/summary.txt"
 }
 
 test_reports() {
@@ -337,6 +370,9 @@ test_bad_inputs() {
 	bad_input target 'TARGET=.*does not exist' RULES="$TMP/sample_pm.cocci" TARGET=no/such/dir
 	bad_input rule 'no rule cocci/no_such_rule\.cocci' RULES=no_such_rule TARGET="$TMP/cases"
 	bad_input jobs 'JOBS=x' RULES="$TMP/sample_pm.cocci" TARGET="$TMP/cases" JOBS=x
+	sed 's|^// Options:.*|&\n// Must-contain: pci_dev \| /(unclosed/|' "$TMP/sample_pm.cocci" >"$TMP/badregex.cocci"
+	bad_input regex 'badregex\.cocci:6: "// Must-contain:".*not /.unclosed/' \
+		RULES="$TMP/badregex.cocci" TARGET="$TMP/cases"
 }
 
 main() {
@@ -355,6 +391,7 @@ main() {
 	test_timeout
 	test_requires "$TMP/rules/spinlock_slock.cocci"
 	test_parts "$TMP/rules/pm_message_t.cocci"
+	test_regex "$TMP/rules/pm_message_t.cocci"
 	test_prefilter_testdata "$rules"
 	tree=$("$TOP/scripts/get-tree.sh")
 	test_prefilter_tree "$tree" "$rules"
