@@ -50,7 +50,8 @@
 /// A kept branch that declares variables after other statements gives a
 /// declaration after a statement: the build check shows it.
 /// Functions are recognised as suspend callbacks when their address is given
-/// to a .suspend field (initializer, assignment, or a macro the text shows)
+/// to a .suspend field (initializer, assignment, a macro the text shows, or
+/// GCC's old "suspend: fn" designator)
 /// or as the suspend argument of snd_card_set_{,dev_,isa_}pm_callback, their
 /// first parameter is a device of a 2.6.10 bus (pci_dev, device, snd_card,
 /// usb_interface, sys_device, ...) and their second the integer state:
@@ -67,8 +68,8 @@
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
-// Must-contain(*.c): /(\.|->)\s*(suspend|resume)\b/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
-// Must-contain(*.h): /(?i)suspend\w*\s*\(/ | /(\.|->)\s*(suspend|resume)\b/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
+// Must-contain(*.c): /(\.|->)\s*(suspend|resume)\b|[{,]\s*suspend\s*:/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
+// Must-contain(*.h): /(?i)suspend\w*\s*\(/ | /(\.|->)\s*(suspend|resume)\b|[{,]\s*suspend\s*:/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain: u32 | __u32 | unsigned | uint32_t | power_state
 #spatch --smpl-spacing
 
@@ -82,7 +83,8 @@ virtual report
 // match any function), so without it every file of a tree is parsed.  A
 // match needs one of: a function wired as a method, in the file's own
 // text, by ".suspend =" or "->suspend =" (initializer, assignment or a
-// macro: wired, scan()), ".resume =" (a level resume: lwired_r) or an
+// macro: wired, scan()) or "{ suspend: fn" / ", suspend: fn" (GCC's old
+// designator: scan()), ".resume =" (a level resume: lwired_r) or an
 // snd_card_set_*pm_callback; a power_state field; or, in a header seen
 // alone, a prototype whose name says suspend, in any case, followed by
 // its "(" (the (?i) regex; regexes are read over the whole file, so a
@@ -118,6 +120,10 @@ PRINTF = re.compile(
 SUSPEND_NAME = re.compile(r"suspend", re.I)
 WIRED_TEXT = re.compile(
     r"(?:\.|->)\s*suspend\s*=\s*&?\s*([A-Za-z_]\w*)\s*(?=[,;})\\]|$)", re.M)
+# GCC's old "suspend: fn" designator (2.6.10 drivers still had some), an
+# element of a brace list: after "{" or ",", before "," or "}".
+GNU_WIRED = re.compile(
+    r"[{,]\s*suspend\s*:\s*&?\s*([A-Za-z_]\w*)\s*(?=[,}\\]|$)", re.M)
 POWER_STATE = re.compile(r"^[A-Za-z_]\w*(\[[^]]*\])?((\.|->)[A-Za-z_]\w*"
                          r"(\[[^]]*\])?)*(\.|->)power\.power_state$")
 # A 2.6.10/2.6.11 state value as a PM event (see the header).
@@ -227,7 +233,8 @@ def scan(fname):
     if fname in F["scanned"]:
         return
     F["scanned"].add(fname)
-    for m in WIRED_TEXT.finditer(uncomment(text_of(fname))):
+    text = uncomment(text_of(fname))
+    for m in list(WIRED_TEXT.finditer(text)) + list(GNU_WIRED.finditer(text)):
         F["wired"].add(m.group(1))
 
 
