@@ -68,8 +68,8 @@
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
-// Must-contain(*.c): /(\.|->)\s*(suspend|resume)\b|[{,]\s*suspend\s*:/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
-// Must-contain(*.h): /(?i)suspend\w*\s*\(/ | /(\.|->)\s*(suspend|resume)\b|[{,]\s*suspend\s*:/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
+// Must-contain(*.c): /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
+// Must-contain(*.h): /(?i)suspend\w* \(/ | /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain: u32 | __u32 | unsigned | uint32_t | power_state
 #spatch --smpl-spacing
 
@@ -87,8 +87,9 @@ virtual report
 // designator: scan()), ".resume =" (a level resume: lwired_r) or an
 // snd_card_set_*pm_callback; a power_state field; or, in a header seen
 // alone, a prototype whose name says suspend, in any case, followed by
-// its "(" (the (?i) regex; regexes are read over the whole file, so a
-// line break is a \s).  A .c file's prototypes and callers count only
+// its "(" (the (?i) regex; regexes are read over the whole file, and a
+// space in them stands for any white space or comments, line breaks
+// included).  A .c file's prototypes and callers count only
 // for a function wired in the same file.  All but the power_state rules
 // also need the integer state's type spelled out.
 

@@ -23,8 +23,8 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
-// Must-contain: spinlock_t | lock.lock
-// Must-contain: /(\.|->)\s*lock\b/
+// Must-contain: spinlock_t | /\block \. lock\b/
+// Must-contain: /(\.|->) lock\b/
 
 virtual patch
 virtual context
@@ -35,11 +35,11 @@ virtual report
 // ignores it (its own "Requires" line names a spatch version).  spatch's
 // grep query for this rule is only "lock", but a match needs a spinlock_t
 // the file declares (--no-includes: spatch knows no other type) or, for
-// the untyped rule, the text lock.lock (E.lock.lock or E->lock.lock with no
-// spaces around the dot, as kernel style writes it); and every match reads
-// a field called lock: ".lock" or "->lock" (the regex, spaces allowed),
-// which files whose spinlocks have other names (spin_lock(&priv->tx_lock))
-// do not write.
+// the untyped rule, the text lock.lock (E.lock.lock or E->lock.lock); and
+// every match reads a field called lock: ".lock" or "->lock", which files
+// whose spinlocks have other names (spin_lock(&priv->tx_lock)) do not
+// write.  The regexes read the whole file, and a space in them stands for
+// any white space or comments, line breaks included.
 
 @initialize:python@
 @@

@@ -199,8 +199,8 @@ run_rule() {
 		extra+=(--dir "${paths[0]}")
 		paths=()
 	fi
-	spatch --sp-file "$rule" -D "$mode" "${opts[@]}" --very-quiet \
-		--timeout 120 -j "$(jobs)" "${extra[@]}" "${paths[@]}"
+	(big_stack && spatch --sp-file "$rule" -D "$mode" "${opts[@]}" --very-quiet \
+		--timeout 120 -j "$(jobs)" "${extra[@]}" "${paths[@]}")
 }
 
 unit_files() {

@@ -26,6 +26,16 @@ require_cmd() {
 		die "'$1' not found: install the Debian package $2 (or run 'make setup')"
 }
 
+# big_stack: raise this shell's stack limit to the hard limit.  spatch
+# 1.1.1 overflows an 8 MiB stack (a segfault) on 6.1's largest headers
+# (drivers/gpu/drm/amd/include/asic_reg/dcn/dcn_3_2_0_sh_mask.h, 24 MB,
+# with any rule that must parse it), and under --jobs the whole run then
+# dies with "Fatal error: exception End_of_file".  Call it in the
+# subshell that runs spatch.
+big_stack() {
+	ulimit -s "$(ulimit -H -s)" 2>/dev/null || true
+}
+
 # Stage timing: stage_begin NAME ... stage_end
 stage_begin() {
 	STAGE_NAME=$1

@@ -34,9 +34,11 @@
 # "|"-separated words occurs (as a whole word; a dotted word such as
 # lock.lock is matched literally; a word in stars, *suspend*, matches
 # those letters anywhere, in any case, as in foo_suspend or FooSuspend;
-# a second grep pass finds these; a word in slashes, /(\.|->)\s*lock\b/, is
-# a PCRE read over the whole file by grep -zP, so \s also matches a line
-# break: one more pass per regex).  "// Must-contain(GLOB):" clauses apply
+# a second grep pass finds these; a word in slashes, /(\.|->) lock\b/, is
+# a PCRE read over the whole file by grep -zP, one more pass per regex, in
+# which a space stands for any white space and comments, line breaks
+# included: wherever spatch sees two tokens side by side, the text may
+# hold a comment between them).  "// Must-contain(GLOB):" clauses apply
 # only to the files whose path matches GLOB (fnmatch: *.h is every
 # header), so a rule can ask headers for something else than .c files.  coccicheck ignores such comments (not
 # "Requires:", which coccicheck reads, anywhere in the file, as the spatch
@@ -132,7 +134,7 @@ check_rules() {
 # ---------------------------------------------------------------------------
 tokens_py() {
 	python3 - "$@" <<'PY'
-import fnmatch, json, re, sys
+import fnmatch, json, re, subprocess, sys
 
 WORD = re.compile(r'[A-Za-z_]\w*')
 # Words an isomorphism or C's own spelling can make disappear, keywords and
@@ -173,6 +175,15 @@ def req_words(text):
     return [w for w in words if w]
 
 
+# What a space in a /regex/ word stands for: any white space and comments,
+# line breaks included, wherever spatch would see tokens side by side.
+GAP = r'(?:\s|/\*[\s\S]*?\*/|//[^\n]*)*'
+
+
+def gaps(w):
+    return w.replace(' ', GAP)
+
+
 def requires(rule):
     """The rule's '// Must-contain:' clauses: each a list of words of which
     one must occur; all clauses must hold.  '// Must-contain(GLOB):' holds
@@ -184,12 +195,11 @@ def requires(rule):
             continue
         words = req_words(m.group(2))
         bad = [w for w in words if not REQ_WORD.match(w)]
-        for w in words:
-            if w.startswith('/') and not bad:
-                try:
-                    re.compile(w[1:-1])
-                except re.error as e:
-                    bad.append('%s (%s)' % (w, e))
+        words = [gaps(w) if w.startswith('/') else w for w in words]
+        # a /regex/ is PCRE: grep -P judges it
+        bad += [w for w in words if w.startswith('/') and subprocess.run(
+            ['grep', '-q', '-z', '-P', '-e', w[1:-1]], input=b'',
+            stderr=subprocess.DEVNULL).returncode > 1]
         if bad or not words:
             sys.stderr.write('%s:%d: "// Must-contain:" takes words, *parts* or'
                              ' /regexes/ separated by "|", not %s: fix the rule\n'
@@ -422,20 +432,26 @@ def assign(spec, hits, allfiles, outdir, rxdir):
                     out.write(fl + '\n')
 
 
-def words(spec, part):
-    """The prefilter's regex: whole words, or (part) the *part* words,
-    stars dropped."""
+def words(spec, kind):
+    """The prefilter's regexes: (whole) one for the plain whole words;
+    (dotted, part) one line per dotted word and per *part* word, stars
+    dropped: grep -o prints one of overlapping matches, and git grep -w
+    tries no shorter alternative where a longer one (lock.lock in
+    x.lock.locked) is not a whole word, so these get a pass each."""
     ws = set()
     for line in open(spec):
         f = json.loads(line.rstrip('\n').split('\t')[2])
         for alt in f or []:
             for c in alt:
                 ws.update(w for w in clause_words(c) if not w.startswith('/'))
-    if part:
-        ws = {w.strip('*') for w in ws if w.startswith('*')}
+    if kind == 'part':
+        print('\n'.join(re.escape(w.strip('*')) for w in sorted(ws)
+                        if w.startswith('*')))
+    elif kind == 'dotted':
+        print('\n'.join(re.escape(w) for w in sorted(ws) if '.' in w))
     else:
-        ws = {w for w in ws if not w.startswith('*')}
-    print('|'.join(re.escape(w) for w in sorted(ws)))
+        print('|'.join(re.escape(w) for w in sorted(ws)
+                       if not w.startswith('*') and '.' not in w))
 
 
 cmd = sys.argv[1]
@@ -447,20 +463,8 @@ elif cmd == 'regexes':
     for rx in regexes(sys.argv[2]):
         print(rx[1:-1])
 elif cmd == 'words':
-    words(sys.argv[2], sys.argv[3] == 'part')
+    words(sys.argv[2], sys.argv[3])
 PY
-}
-
-# check_regexes RULE FORMULA-JSON: grep -P must take every /regex/ word of
-# the rule's // Must-contain: lines (an error here, not in the grep pass).
-check_regexes() {
-	local rule=$1 rx rc
-	while IFS= read -r rx; do
-		rc=0
-		grep -q -z -P -e "${rx:1:${#rx}-2}" </dev/null 2>/dev/null || rc=$?
-		[ "$rc" -le 1 ] || die "$rule: // Must-contain: $rx is not a regex grep -P takes: fix the rule"
-	done < <(jq -r '.formula // [] | .[][] | (if type == "object" then .any else . end)[]
-		| select(startswith("/"))' <<<"$2")
 }
 
 # rule_spec: $WORK/rules.spec, one line per rule: name, headers?, formula.
@@ -478,7 +482,6 @@ rule_spec() {
 			kind=off
 			json='{"formula":null}'
 		fi
-		check_regexes "$rule" "$json"
 		printf '%s\t%s\t%s\n' "$name" "$headers" "$(jq -c .formula <<<"$json")" >>"$WORK/rules.spec"
 		printf '%s\t%s\n' "$name" "$kind" >>"$WORK/rules.kind"
 	done
@@ -512,28 +515,42 @@ grep_pass() {
 	fi
 }
 
-# token_pass ROOT WORDS PARTS: the grep pass over the scope: "file NUL word"
-# for every whole rule token a file holds, then "\001file NUL part" for the
-# *part* words of // Must-contain: (anywhere, any case).
+# token_pass ROOT WORDS DOTTED PARTS: the grep passes over the scope:
+# "file NUL word" for every whole rule token a file holds (the dotted
+# words one pass each), then "\001file NUL part" for each *part* word of
+# // Must-contain: (anywhere, any case; one pass each).
 token_pass() {
-	local root=$1
+	local root=$1 w
 	grep_pass "$root" "$2" -w
-	grep_pass "$root" "$3" -i | sed 's/^/\x01/'
+	while IFS= read -r w; do
+		grep_pass "$root" "$w" -w
+	done <<<"$3"
+	while IFS= read -r w; do
+		grep_pass "$root" "$w" -i | sed 's/^/\x01/'
+	done <<<"$4"
 }
 
 # regex_pass ROOT: for the /regex/ words of // Must-contain:, numbered as
 # tokens_py regexes lists them, $WORK/rx/N: the files of the scope regex N
-# matches, read whole (grep -z: \s and [^x] cross lines) as PCRE.
+# matches, read whole (grep -z: \s and [^x] cross lines) as PCRE.  The
+# parallel greps write whole lines (--line-buffered); a line that is not a
+# file of the scope, or any message from grep, stops the run.
 regex_pass() {
 	local root=$1 k=0 rx rc
 	mkdir -p "$WORK/rx"
 	while IFS= read -r rx; do
 		rc=0
 		(cd "$root" && xargs -r -d '\n' -n 500 -P "$JOBS" \
-			grep -l -I -z -P -e "$rx" -- <"$WORK/scope.files") >"$WORK/rx/$k" || rc=$?
-		# grep exits 1 for a batch without a match (xargs: 123); the
-		# regex itself was checked by check_regexes
-		[ "$rc" -eq 0 ] || [ "$rc" -eq 123 ] || die "grep -P failed on the // Must-contain: regex /$rx/ (exit $rc)"
+			grep -l -I -z -P --line-buffered -e "$rx" -- <"$WORK/scope.files") \
+			>"$WORK/rx/$k" 2>"$WORK/rx/$k.err" || rc=$?
+		# grep exits 1 for a batch without a match (xargs: 123), 2 on an
+		# error (also 123): grep's messages tell them apart
+		if { [ "$rc" -ne 0 ] && [ "$rc" -ne 123 ]; } || [ -s "$WORK/rx/$k.err" ]; then
+			die "grep -P failed on the // Must-contain: regex /$rx/ (exit $rc): $(head -n 1 "$WORK/rx/$k.err")"
+		fi
+		if grep -q -v -x -F -f "$WORK/scope.files" "$WORK/rx/$k"; then
+			die "the regex pass for /$rx/ wrote a line that is not a file of the scope: $(grep -v -x -F -f "$WORK/scope.files" "$WORK/rx/$k" | head -n 1)"
+		fi
 		k=$((k + 1))
 	done < <(tokens_py regexes "$WORK/rules.spec")
 }
@@ -581,7 +598,7 @@ run_rule() {
 		opts+=("${KINC[@]}")
 		progress "$name" "$n" "$WORK/par/$name" &
 		ppid_mon=$!
-		(cd "$WORK" && spatch --sp-file "$rule" -D report --no-show-diff "${opts[@]}" \
+		(cd "$WORK" && big_stack && spatch --sp-file "$rule" -D report --no-show-diff "${opts[@]}" \
 			--quiet --parse-error-msg --verbose-parsing \
 			--timeout "${TIMEOUT:-120}" --jobs "$JOBS" --chunksize "${CHUNKSIZE:-1}" \
 			--tmp-dir "$WORK/par/$name" --file-groups "$WORK/$name.groups" \
@@ -855,7 +872,7 @@ default_name() {
 # run_target NAME ROOT SUB; sets T_RC (0 nothing found, 1 findings, 2 error)
 run_target() {
 	TNAME=$1 ROOT=$2 SUB=$3
-	local t0 t1 re parts i nfind
+	local t0 t1 re dotted parts i nfind
 	t0=$(date +%s)
 	OUT=$REPORTS/$TNAME
 	WORK=$WORKBASE/$TNAME
@@ -888,11 +905,12 @@ run_target() {
 	t1=$(date +%s)
 	scope_files "$ROOT" "$SUB" | grep -E '\.[ch]$' >"$WORK/scope.files" || true
 	re=$(tokens_py words "$WORK/rules.spec" whole)
+	dotted=$(tokens_py words "$WORK/rules.spec" dotted)
 	parts=$(tokens_py words "$WORK/rules.spec" part)
 	if [ "${PREFILTER:-1}" = 0 ]; then
 		: >"$WORK/hits"
 	else
-		token_pass "$ROOT" "$re" "$parts" >"$WORK/hits"
+		token_pass "$ROOT" "$re" "$dotted" "$parts" >"$WORK/hits"
 	fi
 	regex_pass "$ROOT"
 	tokens_py assign "$WORK/rules.spec" "$WORK/hits" "$WORK/scope.files" "$WORK" "$WORK/rx"

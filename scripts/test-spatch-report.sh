@@ -198,6 +198,25 @@ int un_held(struct un_dev *dev)
 	return dev->lock.lock <= 0;
 }
 EOF
+	cat >"$1/spaced.c" <<'EOF'
+#include "spaced_dev.h"
+
+int sp_free(struct sp_dev *dev)
+{
+	return dev->lock. /* the raw word */
+		lock == 1;
+}
+EOF
+	cat >"$1/locked.c" <<'EOF'
+#include <linux/spinlock.h>
+
+static spinlock_t *lk;
+
+int lk_word(void)
+{
+	return lk->lock.locked;
+}
+EOF
 	cat >"$1/other.c" <<'EOF'
 #include <linux/mutex.h>
 
@@ -251,11 +270,11 @@ test_requires() {
 		no_requires_line
 	write_requires_cases "$d"
 	on_off requires "$rule" "$d"
-	check "requires: typed and untyped sites both found" \
-		[ "$(grep -c -E '^(typed|untyped)\.c:[0-9]+: spinlock_slock: ' "$ON/findings.txt")" -eq 2 ]
-	check "requires: prefilter gives spatch 2 files, PREFILTER=0 all 3" [ "$(files_given)" = 2-3 ]
+	check "requires: typed, untyped, spaced (a comment and a line break in lock.lock) and lock.locked sites all found" \
+		[ "$(grep -c -E '^(typed|untyped|spaced|locked)\.c:[0-9]+: spinlock_slock: ' "$ON/findings.txt")" -eq 4 ]
+	check "requires: prefilter gives spatch 4 files, PREFILTER=0 all 5" [ "$(files_given)" = 4-5 ]
 	check "requires: summary names the rule's // Must-contain: words" \
-		grep -q "// Must-contain: spinlock_t | lock.lock; /" "$ON/summary.txt"
+		grep -q -F "// Must-contain: spinlock_t | /\block \. lock\b/; /" "$ON/summary.txt"
 }
 
 # test_parts RULE: a *part* word of "// Must-contain:" (pm_message_t's
@@ -285,7 +304,8 @@ test_parts() {
 # and "(" are on two lines is found (regexes read the whole file); a
 # header that says suspend only in a comment and a .c file with a suspend
 # function nothing wires as a method (no .suspend) do not reach spatch,
-# and PREFILTER=0 finds nothing more.
+# and PREFILTER=0 finds nothing more.  A comment where spatch sees two
+# tokens side by side (a space in the regex) does not hide a match.
 test_regex() {
 	local rule=$1 d=$TMP/regex
 	mkdir -p "$d"
@@ -293,6 +313,13 @@ test_regex() {
 		'	(struct pci_dev *pdev, u32 state);' >"$d/split.h"
 	printf '%s\n' '#include <linux/pci.h>' '/* suspend and resume support */' \
 		'int rx_level(struct pci_dev *pdev, u32 level);' >"$d/comment.h"
+	printf '%s\n' '#include <linux/pci.h>' \
+		'int rx_aux_suspend /* 2.6.10 */ (struct pci_dev *pdev, u32 state);' >"$d/gap.h"
+	printf '%s\n' '#include <linux/pci.h>' '' \
+		'static int rx_gnu_suspend(struct pci_dev *pdev, u32 state)' '{' \
+		'	return pci_set_power_state(pdev, state);' '}' '' \
+		'static struct pci_driver rx_gnu_driver = {' '	name: "rx", // the name' \
+		'	suspend: rx_gnu_suspend,' '};' >"$d/gnu.c"
 	printf '%s\n' '#include <linux/pci.h>' '' \
 		'static int rx_suspend(struct pci_dev *pdev, u32 state)' '{' \
 		'	return pci_set_power_state(pdev, state);' '}' '' \
@@ -305,8 +332,12 @@ test_regex() {
 		grep -q '^split.h:2: pm_message_t: ' "$ON/findings.txt"
 	check "regex: the wired callback is found" \
 		grep -q '^wired.c:3: pm_message_t: ' "$ON/findings.txt"
-	check "regex: prefilter gives spatch split.h and wired.c, PREFILTER=0 all 4" \
-		[ "$(files_given)" = 2-4 ]
+	check "regex: a comment between the prototype's name and ( is a gap" \
+		grep -q '^gap.h:2: pm_message_t: ' "$ON/findings.txt"
+	check "regex: a comment before an old-style 'suspend:' designator is a gap" \
+		grep -q '^gnu.c:3: pm_message_t: ' "$ON/findings.txt"
+	check "regex: prefilter gives spatch split.h, gap.h, wired.c and gnu.c, PREFILTER=0 all 6" \
+		[ "$(files_given)" = 4-6 ]
 	check "regex: summary names the per-glob clauses" \
 		grep -q 'in \*\.h: /(?i)suspend' "$ON/summary.txt"
 }
