@@ -38,7 +38,8 @@
 # a PCRE read over the whole file by grep -zP, one more pass per regex, in
 # which a space stands for any white space and comments, line breaks
 # included: wherever spatch sees two tokens side by side, the text may
-# hold a comment between them).  "// Must-contain(GLOB):" clauses apply
+# hold a comment between them; the gap takes all it can and gives nothing
+# back, so what follows a space must not start with white space or /).  "// Must-contain(GLOB):" clauses apply
 # only to the files whose path matches GLOB (fnmatch: *.h is every
 # header), so a rule can ask headers for something else than .c files.  coccicheck ignores such comments (not
 # "Requires:", which coccicheck reads, anywhere in the file, as the spatch
@@ -177,7 +178,10 @@ def req_words(text):
 
 # What a space in a /regex/ word stands for: any white space and comments,
 # line breaks included, wherever spatch would see tokens side by side.
-GAP = r'(?:\s|/\*[\s\S]*?\*/|//[^\n]*)*'
+# Atomic and possessive: a comment ends at its first */, and a gap that
+# gives nothing back cannot backtrack quadratically (PCRE's backtracking
+# limit stopped grep on arch/arm/mach-pxa/ezx.c with a lazy .*?).
+GAP = r'(?>(?:\s++|/\*(?:[^*]++|\*(?!/))*+\*/|//[^\n]*+)*+)'
 
 
 def gaps(w):
@@ -534,7 +538,8 @@ token_pass() {
 # tokens_py regexes lists them, $WORK/rx/N: the files of the scope regex N
 # matches, read whole (grep -z: \s and [^x] cross lines) as PCRE.  The
 # parallel greps write whole lines (--line-buffered); a line that is not a
-# file of the scope, or any message from grep, stops the run.
+# file of the scope, or a message from grep, stops the run, except that a
+# file past a PCRE limit is counted as a match (spatch decides).
 regex_pass() {
 	local root=$1 k=0 rx rc
 	mkdir -p "$WORK/rx"
@@ -544,8 +549,11 @@ regex_pass() {
 			grep -l -I -z -P --line-buffered -e "$rx" -- <"$WORK/scope.files") \
 			>"$WORK/rx/$k" 2>"$WORK/rx/$k.err" || rc=$?
 		# grep exits 1 for a batch without a match (xargs: 123), 2 on an
-		# error (also 123): grep's messages tell them apart
-		if { [ "$rc" -ne 0 ] && [ "$rc" -ne 123 ]; } || [ -s "$WORK/rx/$k.err" ]; then
+		# error (also 123): grep's messages tell them apart.  A file past
+		# a PCRE limit may match: spatch gets it.
+		sed -n "s/^grep: \(.*\): exceeded PCRE's .*/\1/p" "$WORK/rx/$k.err" >>"$WORK/rx/$k"
+		if { [ "$rc" -ne 0 ] && [ "$rc" -ne 123 ]; } ||
+			grep -q -v "^grep: .*: exceeded PCRE's " "$WORK/rx/$k.err"; then
 			die "grep -P failed on the // Must-contain: regex /$rx/ (exit $rc): $(head -n 1 "$WORK/rx/$k.err")"
 		fi
 		if grep -q -v -x -F -f "$WORK/scope.files" "$WORK/rx/$k"; then

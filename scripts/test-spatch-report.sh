@@ -327,6 +327,15 @@ test_regex() {
 	printf '%s\n' '#include <linux/pci.h>' '' \
 		'int rx_unwired_suspend(struct pci_dev *pdev, u32 state)' '{' \
 		'	return pci_set_power_state(pdev, state);' '}' >"$d/unwired.c"
+	# 3000 commas each before two comments: a lazy comment pattern in the
+	# gap made grep -P give up ("exceeded PCRE's backtracking limit")
+	{
+		echo 'static int rx_table[] = {'
+		for i in $(seq 3000); do
+			printf '\t%d, /* entry %d: suspend-safe */ /* more */\n' "$i" "$i"
+		done
+		echo '};'
+	} >"$d/table.c"
 	on_off regex "$rule" "$d"
 	check "regex: the prototype split over two lines is found" \
 		grep -q '^split.h:2: pm_message_t: ' "$ON/findings.txt"
@@ -336,10 +345,34 @@ test_regex() {
 		grep -q '^gap.h:2: pm_message_t: ' "$ON/findings.txt"
 	check "regex: a comment before an old-style 'suspend:' designator is a gap" \
 		grep -q '^gnu.c:3: pm_message_t: ' "$ON/findings.txt"
-	check "regex: prefilter gives spatch split.h, gap.h, wired.c and gnu.c, PREFILTER=0 all 6" \
-		[ "$(files_given)" = 4-6 ]
+	check "regex: prefilter gives spatch split.h, gap.h, wired.c and gnu.c, PREFILTER=0 all 7" \
+		[ "$(files_given)" = 4-7 ]
 	check "regex: summary names the per-glob clauses" \
 		grep -q 'in \*\.h: /(?i)suspend' "$ON/summary.txt"
+}
+
+# test_pcre_limit: a file on which grep -P gives up (PCRE's backtracking
+# limit, here forced by a rule's lazy regex) still reaches spatch: it may
+# match, so spatch decides, and its finding is there.
+test_pcre_limit() {
+	local d=$TMP/pcre rc=0
+	mkdir -p "$d/src"
+	sed 's|^// Options:.*|&\n// Must-contain: /[{,](?:\\s\|\\/\\*[\\s\\S]*?\\*\\/)*suspend:/|' \
+		"$TMP/sample_pm.cocci" >"$d/lazy.cocci"
+	{
+		echo '#include <linux/pci.h>'
+		echo 'static int pl_table[] = {'
+		for i in $(seq 3000); do
+			printf '\t%d, /* entry %d: suspend-safe */ /* more */\n' "$i" "$i"
+		done
+		echo '};'
+		printf '%s\n' 'int pl_off(struct pci_dev *pdev)' '{' \
+			'	return pci_set_power_state(pdev, 3);' '}'
+	} >"$d/src/table.c"
+	report "$d/out" RULES="$d/lazy.cocci" TARGET="$d/src" || rc=$?
+	check "pcre limit: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
+	check "pcre limit: grep -P gives up on table.c, spatch still gets it and finds its call" \
+		grep -q '^table.c:3006: lazy: ' "$d/out/src/findings.txt"
 }
 
 test_reports() {
@@ -423,6 +456,7 @@ main() {
 	test_requires "$TMP/rules/spinlock_slock.cocci"
 	test_parts "$TMP/rules/pm_message_t.cocci"
 	test_regex "$TMP/rules/pm_message_t.cocci"
+	test_pcre_limit
 	test_prefilter_testdata "$rules"
 	tree=$("$TOP/scripts/get-tree.sh")
 	test_prefilter_tree "$tree" "$rules"
