@@ -23,6 +23,8 @@
 # Both sides run spatch with the stack limit raised to the hard limit
 # (big_stack in lib.sh): with the default 8 MiB, spatch 1.1.1 segfaults on
 # 6.1's 24 MB amdgpu register headers and coccicheck's --jobs run dies.
+# Both sides run with virtual memory capped at 3/4 of the RAM (mem_cap):
+# a worker that needs more fails, and the rule counts as failed.
 #
 # Writes reports/bench-spatch/: result.txt, both sides' site lists and logs.
 # Exit status: 0 both sides found the same sites, 1 they differ or a
@@ -71,7 +73,7 @@ coccicheck_side() {
 		t0=$(date +%s)
 		info "coccicheck: rule $n/$total $name ..."
 		rc=0
-		(cd "$WORK/cc" && big_stack && env srctree="$tree" LINUXINCLUDE="$(linuxinclude "$tree")" \
+		(cd "$WORK/cc" && big_stack && mem_cap && env srctree="$tree" LINUXINCLUDE="$(linuxinclude "$tree")" \
 			COCCI="$rule" MODE=report J="$J" V=0 \
 			timeout -k 10 "$LIMIT" bash "$tree/scripts/coccicheck") \
 			>"$OUT/coccicheck-logs/$name.log" 2>&1 || rc=$?
@@ -98,8 +100,8 @@ coccicheck_side() {
 report_side() {
 	local rc=0 names
 	names=$(tr '\n' ' ' <"$OUT/rules")
-	env RULES="$names" JOBS="$J" WITH_LEGACY=0 REPORTS="$WORK/reports" TARGET= KERNEL_TREE= \
-		"$TOP/scripts/spatch-report.sh" 2>&1 | tee "$OUT/spatch-report.log" >&2 || rc=${PIPESTATUS[0]}
+	(mem_cap && env RULES="$names" JOBS="$J" WITH_LEGACY=0 REPORTS="$WORK/reports" TARGET= KERNEL_TREE= \
+		"$TOP/scripts/spatch-report.sh") 2>&1 | tee "$OUT/spatch-report.log" >&2 || rc=${PIPESTATUS[0]}
 	[ "$rc" -le 1 ] || die "spatch-report failed (exit $rc): see ${OUT#"$TOP"/}/spatch-report.log"
 	cp -r "$WORK/reports/linux-source-6.1" "$OUT/spatch-report"
 	awk '{ f = $0; sub(/: .*/, "", f); r = $0; sub(/^[^ ]+ /, "", r); sub(/: .*/, "", r)

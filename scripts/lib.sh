@@ -36,6 +36,18 @@ big_stack() {
 	ulimit -s "$(ulimit -H -s)" 2>/dev/null || true
 }
 
+# mem_cap: cap this shell's virtual memory at three quarters of the RAM.
+# With a raised stack, a coccicheck worker over the whole 6.1 tree with a
+# rule that has no token query grew past 20 GB on a 24 GiB machine; the
+# cap makes such a worker fail (Out_of_memory) instead of the machine.
+mem_cap() {
+	local kb
+	kb=$(awk '/^MemTotal:/ { print $2 }' /proc/meminfo 2>/dev/null || true)
+	if [ -n "$kb" ]; then
+		ulimit -v $((kb * 3 / 4)) 2>/dev/null || true
+	fi
+}
+
 # Stage timing: stage_begin NAME ... stage_end
 stage_begin() {
 	STAGE_NAME=$1
