@@ -89,9 +89,9 @@ virtual report
 // alone, a prototype whose name says suspend, in any case, followed by
 // its "(" (the (?i) regex; regexes are read over the whole file, and a
 // space in them stands for any white space or comments, line breaks
-// included).  A .c file's prototypes and callers count only
-// for a function wired in the same file.  All but the power_state rules
-// also need the integer state's type spelled out.
+// included).  A .c file's prototypes and callers count only for a
+// function wired in the same file.  All but the power_state rules also
+// need the integer state's type spelled out.
 
 @initialize:python@
 @@

@@ -144,7 +144,7 @@ main() {
 	local s
 	cp "$OUT/spatch-report.sites" "$OUT/spatch-report.compared"
 	for s in "${STOPPED[@]}" "${FAILED[@]}"; do
-		# a stopped rule's sites are incomplete: leave it out of the comparison
+		# a stopped or failed rule's sites are incomplete: leave it out of the comparison
 		awk -F'\t' -v r="$s" '$1 != r' "$OUT/coccicheck.sites" >"$WORK/a"
 		mv "$WORK/a" "$OUT/coccicheck.sites"
 		awk -F'\t' -v r="$s" '$1 != r' "$OUT/spatch-report.compared" >"$WORK/b"

@@ -39,9 +39,10 @@
 # which a space stands for any white space and comments, line breaks
 # included: wherever spatch sees two tokens side by side, the text may
 # hold a comment between them; the gap takes all it can and gives nothing
-# back, so what follows a space must not start with white space or /).  "// Must-contain(GLOB):" clauses apply
-# only to the files whose path matches GLOB (fnmatch: *.h is every
-# header), so a rule can ask headers for something else than .c files.  coccicheck ignores such comments (not
+# back, so what follows a space must not start with white space or /).
+# "// Must-contain(GLOB):" clauses apply only to the files whose path
+# matches GLOB (fnmatch: *.h is every header), so a rule can ask headers
+# for something else than .c files.  coccicheck ignores such comments (not
 # "Requires:", which coccicheck reads, anywhere in the file, as the spatch
 # version needed); the rule's author vouches that no match is possible
 # without them, and PREFILTER=0 gives every rule every file (the check that
@@ -391,16 +392,21 @@ def holds(formula, fl, words):
                for alt in formula)
 
 
-def regexes(spec):
-    """Every /regex/ word of the rules, in a fixed order (the regex pass
-    numbers them)."""
+def spec_words(spec):
+    """Every word of every rule's formula in the spec."""
     ws = set()
     for line in open(spec):
         f = json.loads(line.rstrip('\n').split('\t')[2])
         for alt in f or []:
             for c in alt:
-                ws.update(w for w in clause_words(c) if w.startswith('/'))
-    return sorted(ws)
+                ws.update(clause_words(c))
+    return ws
+
+
+def regexes(spec):
+    """Every /regex/ word of the rules, in a fixed order (the regex pass
+    numbers them)."""
+    return sorted(w for w in spec_words(spec) if w.startswith('/'))
 
 
 def assign(spec, hits, allfiles, outdir, rxdir):
@@ -442,12 +448,7 @@ def words(spec, kind):
     dropped: grep -o prints one of overlapping matches, and git grep -w
     tries no shorter alternative where a longer one (lock.lock in
     x.lock.locked) is not a whole word, so these get a pass each."""
-    ws = set()
-    for line in open(spec):
-        f = json.loads(line.rstrip('\n').split('\t')[2])
-        for alt in f or []:
-            for c in alt:
-                ws.update(w for w in clause_words(c) if not w.startswith('/'))
+    ws = {w for w in spec_words(spec) if not w.startswith('/')}
     if kind == 'part':
         print('\n'.join(re.escape(w.strip('*')) for w in sorted(ws)
                         if w.startswith('*')))

@@ -299,6 +299,17 @@ test_parts() {
 		[ "$(files_given)" = 1-3 ]
 }
 
+# comma_table NAME: an array of 3000 entries, each comma before two
+# comments: a lazy comment pattern in a regex gap makes grep -P give up
+# on it ("exceeded PCRE's backtracking limit").
+comma_table() {
+	echo "static int $1[] = {"
+	for i in $(seq 3000); do
+		printf '\t%d, /* entry %d: suspend-safe */ /* more */\n' "$i" "$i"
+	done
+	echo '};'
+}
+
 # test_regex RULE: the /regex/ words and the per-glob clauses of
 # pm_message_t's "// Must-contain:" lines.  A header prototype whose name
 # and "(" are on two lines is found (regexes read the whole file); a
@@ -327,15 +338,7 @@ test_regex() {
 	printf '%s\n' '#include <linux/pci.h>' '' \
 		'int rx_unwired_suspend(struct pci_dev *pdev, u32 state)' '{' \
 		'	return pci_set_power_state(pdev, state);' '}' >"$d/unwired.c"
-	# 3000 commas each before two comments: a lazy comment pattern in the
-	# gap made grep -P give up ("exceeded PCRE's backtracking limit")
-	{
-		echo 'static int rx_table[] = {'
-		for i in $(seq 3000); do
-			printf '\t%d, /* entry %d: suspend-safe */ /* more */\n' "$i" "$i"
-		done
-		echo '};'
-	} >"$d/table.c"
+	comma_table rx_table >"$d/table.c"
 	on_off regex "$rule" "$d"
 	check "regex: the prototype split over two lines is found" \
 		grep -q '^split.h:2: pm_message_t: ' "$ON/findings.txt"
@@ -361,11 +364,7 @@ test_pcre_limit() {
 		"$TMP/sample_pm.cocci" >"$d/lazy.cocci"
 	{
 		echo '#include <linux/pci.h>'
-		echo 'static int pl_table[] = {'
-		for i in $(seq 3000); do
-			printf '\t%d, /* entry %d: suspend-safe */ /* more */\n' "$i" "$i"
-		done
-		echo '};'
+		comma_table pl_table
 		printf '%s\n' 'int pl_off(struct pci_dev *pdev)' '{' \
 			'	return pci_set_power_state(pdev, 3);' '}'
 	} >"$d/src/table.c"
