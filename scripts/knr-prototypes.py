@@ -44,6 +44,22 @@ import sys
 TAG = "knr-prototypes"
 WIDTH = 80
 
+# Why, for the body of a commit of converted definitions (--why).
+WHY = """\
+Old-style (K&R) function definitions, which declare the parameters'
+types between the parameter list and the body, are obsolescent since
+C89 and gone in C23; the kernel builds with -Werror=strict-prototypes
+and W=1 adds -Wold-style-definition.  They also hide the code from
+Coccinelle: spatch does not parse some of them (a return type on a line
+of its own, implicit int), and semantic patches do not match a
+parameter declared that way, so API conversions would miss these
+functions.
+
+Rewrite them as prototypes, with the same names, parameter names, types
+and order; "register" is dropped from the parameters, implicit int is
+spelled out, and the rest of the files is unchanged (checked token by
+token)."""
+
 KEYWORDS = set("""
 auto break case char const continue default do double else enum extern float
 for goto if inline int long register restrict return short signed sizeof
@@ -928,6 +944,9 @@ def verify_file(text, toks, S, new_text, edits, n_left):
 
 
 def main(argv):
+    if argv == ["--why"]:
+        print(WHY)
+        return 0
     if not argv or argv[0] in ("-h", "--help"):
         sys.stderr.write("usage: knr-prototypes.py FILE...\n")
         return 2
