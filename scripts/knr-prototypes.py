@@ -30,6 +30,8 @@ Output, one line each, FILE as given, LINE in the file as it is left:
   FILE:LINE: knr-prototypes: note: NAME(): ...
   FILE:LINE: knr-prototypes: left alone: NAME(): why
   FILE:1: knr-prototypes: reverted: why
+--files0-from LIST reads the file names from LIST, NUL-separated (a whole
+kernel tree's files do not fit in one command line).
 Exit 0: nothing left alone; 1: something left alone or reverted; 2: a
 file cannot be read or cproto does not run.
 """
@@ -947,8 +949,14 @@ def main(argv):
     if argv == ["--why"]:
         print(WHY)
         return 0
-    if not argv or argv[0] in ("-h", "--help"):
-        sys.stderr.write("usage: knr-prototypes.py FILE...\n")
+    if len(argv) == 2 and argv[0] == "--files0-from":
+        with open(argv[1], "rb") as f:
+            argv = [os.fsdecode(n) for n in f.read().split(b"\0") if n]
+        if not argv:
+            return 0
+    if not argv or argv[0].startswith("-"):
+        sys.stderr.write("usage: knr-prototypes.py FILE... | --files0-from "
+                         "LIST | --why\n")
         return 2
     for p in argv:
         if not os.path.isfile(p):

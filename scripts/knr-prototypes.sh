@@ -20,6 +20,7 @@
 # would drop), is left as it was and reported with file:line and why.
 #
 #   scripts/knr-prototypes.sh FILE...     rewrite FILEs in place
+#   scripts/knr-prototypes.sh --files0-from LIST   the same, names NUL-separated
 #   scripts/knr-prototypes.sh --why       the commit text convert-drivers uses
 #
 # Output: one line per definition, "FILE:LINE: knr-prototypes: converted
@@ -41,14 +42,25 @@ check_files() {
 }
 
 main() {
-	[ $# -gt 0 ] || die "usage: knr-prototypes.sh FILE... (rewrites them in place) or --why"
+	[ $# -gt 0 ] || die "usage: knr-prototypes.sh FILE... | --files0-from LIST | --why (rewrites the files in place)"
 	require_cmd python3 python3
-	if [ "$*" = --why ]; then
+	case $1 in
+	--why)
 		python3 "$TOP/scripts/knr-prototypes.py" --why
 		return
-	fi
+		;;
+	--files0-from)
+		if [ $# -ne 2 ] || [ ! -f "$2" ]; then
+			die "--files0-from needs one file of NUL-separated names"
+		fi
+		local -a files
+		mapfile -d '' -t files <"$2"
+		check_files "${files[@]}"
+		;;
+	-*) die "unknown option $1: give FILE..., --files0-from LIST or --why" ;;
+	*) check_files "$@" ;;
+	esac
 	require_cmd cproto cproto
-	check_files "$@"
 	python3 "$TOP/scripts/knr-prototypes.py" "$@"
 }
 
