@@ -735,31 +735,34 @@ def width(s):
 
 
 def layout(pre, name, params, tail, trailing):
+    """The header, kernel style: on one line when it fits in 80 columns,
+    else wrapped with the continuation aligned with the open parenthesis;
+    with comments, one parameter a line, "int reg /* offset */," (with the
+    comment after the comma, checkpatch.pl takes the line for a declaration
+    missing its blank line), the last one's comment after the ")"."""
     head = pre + ("" if not pre or pre.endswith(("*", "(")) else " ") + \
         name + "("
     one = head + ", ".join(p for p, _ in params) + ")" + tail
-    lines = []
-    if width(one) <= WIDTH and not any(c for _, c in params):
-        lines.append(one)
-    else:
-        col = width(head)
-        indent = "\t" * (col // 8) + " " * (col % 8)
-        cur, fresh = head, True
-        for k, (p, c) in enumerate(params):
-            piece = p + (")" + tail if k == len(params) - 1 else ",")
-            if fresh:
-                cur += piece
-            elif width(cur + " " + piece) <= WIDTH:
-                cur += " " + piece
-            else:
-                lines.append(cur)
-                cur = indent + piece
-            fresh = False
-            if c:
-                lines.append(cur + "\t" + c)
-                cur, fresh = indent, True
-        if not fresh:
+    commented = any(c for _, c in params)
+    if width(one) <= WIDTH and not commented:
+        return "".join(l + "\n" for l in [one] + trailing)
+    col = width(head)
+    indent = "\t" * (col // 8) + " " * (col % 8)
+    lines, cur = [], head
+    for k, (p, c) in enumerate(params):
+        end = ")" + tail if k == len(params) - 1 else ","
+        if c and (c.startswith("//") or k == len(params) - 1):
+            piece = p + end + "\t" + c
+        else:
+            piece = p + (" " + c if c else "") + end
+        if k == 0:
+            cur += piece
+        elif not commented and width(cur + " " + piece) <= WIDTH:
+            cur += " " + piece
+        else:
             lines.append(cur)
+            cur = indent + piece
+    lines.append(cur)
     return "".join(l + "\n" for l in lines + trailing)
 
 
