@@ -435,7 +435,7 @@ knr_left() {
 }
 
 knr_summary() {
-	echo "$(grep -c ': knr-prototypes: converted ' "$WORK/knr.txt" || true) converted as prototypes, $(knr_left | grep -c . || true) left alone"
+	echo "$(grep -c ': knr-prototypes: converted ' "$WORK/knr.txt" || true) converted, $(knr_left | grep -c . || true) left alone"
 }
 
 # knr_commit UNIT: the commit of UNIT's converted definitions.
@@ -627,7 +627,8 @@ write_blurb() {
 	echo "What changed, per driver:"
 	git -C "$SCRATCH" log --reverse --format='  %s' "$BASE..HEAD" | sed -n "$((first + 1)),$((first + BATCH))p"
 	echo
-	echo "Old-style (K&R) definitions, rewritten first by scripts/knr-prototypes.sh: $(knr_summary)."
+	echo "Old-style (K&R) function definitions, rewritten as prototypes first"
+	echo "(scripts/knr-prototypes.sh): $(knr_summary)."
 	echo
 	echo "Per rule (over the whole run): drivers changed, hunks, report findings:"
 	for r in "${RULE_FILES[@]}"; do
