@@ -107,6 +107,17 @@ TOKEN_RE = re.compile(r"""
               |\.\.\.|\#\#|\S)
 """, re.S | re.X)
 PP_RE = re.compile(r"[ \t]*#(?:[^\n\\]|\\.|\\\n)*", re.S)
+# What an old-style definition needs in the text: a ";" or "()" before the
+# body's "{" (with blanks, comments and directives between); a file without
+# one is not tokenized at all.
+_GAP = r"(?:\s++|/\*.*?\*/|//[^\n]*+|\\\n|#[^\n]*+)*+"
+QUICK_RE = re.compile(r";" + _GAP + r"\{|\w\s*\(\s*\)" + _GAP + r"\{", re.S | re.M)
+# Keywords that can stand in a definition's return type.
+SPEC_KEYWORDS = TYPE_WORDS | TAG_WORDS | SIGN_WORDS | NOT_PARAM_STORAGE | set("""
+const volatile restrict register __const __const__ __volatile __volatile__
+__restrict __restrict__ __attribute__ __attribute __extension__ __inline
+__inline__
+""".split())
 
 
 class Tok:
@@ -224,8 +235,8 @@ def prefix_start(S, i):
     k, open_parens = i - 1, 0
     while k >= 0:
         t = S[k]
-        if t.kind == "word" and t.text not in ("return", "else", "case",
-                                                "goto", "sizeof", "do"):
+        if t.kind == "word" and (t.text not in KEYWORDS or
+                                 t.text in SPEC_KEYWORDS):
             k -= 1
         elif t.text == "*":
             k -= 1
@@ -324,6 +335,9 @@ def parse_def(S, i):
         return None
     prefix = S[start:i]
     if any(t.text == "typedef" for t in prefix):
+        return None
+    # "(" in a return type comes after one: "int (*f(a))(int)", not "(f()"
+    if prefix and prefix[0].kind != "word":
         return None
     tail = []
     while open_parens and j < len(S):
@@ -823,8 +837,12 @@ def macro_defs(toks):
         if not m:
             continue
         body = t.text[m.end():].replace("\\\n", " \n")
+        # Statement macros have "; {" and "f(x) {" that are no definitions:
+        # only a definition with its declarations, or with "()" after a
+        # return type, counts.
         for d in find_defs(tokenize(body))[1]:
-            out.append((t, m.group(1), d.name))
+            if d.name != "?" and (d.decls or not d.params):
+                out.append((t, m.group(1), d.name))
     return out
 
 
@@ -843,6 +861,8 @@ def line_of(text, offset):
 def process(path, res):
     with open(path, encoding="utf-8", errors="surrogateescape") as f:
         text = f.read()
+    if not QUICK_RE.search(text):
+        return
     toks = tokenize(text)
     S, defs = find_defs(toks)
     edits, left = [], []   # (start, end, new, def), (offset, msg)

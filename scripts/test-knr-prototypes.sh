@@ -124,13 +124,14 @@ bad_lines() {
 }
 
 test_knr_port() {
-	local src=$TOP/testdata/legacy/knr_port out=$REPORTS/convert-drivers/knr_port rc=0 p1 p2
+	local src=$TOP/testdata/legacy/knr_port out=$TMP/reports/convert-drivers/knr_port rc=0 p1 p2
 	check "before: bcopy changes nothing in knr_fifo.c" [ "$(changes bcopy "$src/knr_fifo.c")" -eq 0 ]
 	check "before: pm_message_t changes nothing in knr_main.c" [ "$(changes pm_message_t "$src/knr_main.c")" -eq 0 ]
 	check "before: spatch cannot parse knr_fifo.c whole ($(bad_lines "$src/knr_fifo.c") BAD lines)" \
 		[ "$(bad_lines "$src/knr_fifo.c")" -gt 0 ]
 
-	TARGET=$src "$TOP/scripts/convert-drivers.sh" >"$TMP/convert.log" 2>&1 || rc=$?
+	# scratch reports: the user's reports/convert-drivers (latest.env) stay
+	REPORTS=$TMP/reports TARGET=$src "$TOP/scripts/convert-drivers.sh" >"$TMP/convert.log" 2>&1 || rc=$?
 	check "convert-drivers over knr_port exits 0 (got $rc; log $TMP/convert.log)" [ "$rc" -eq 0 ]
 	p1=$(find "$out" -name '0001-*.patch' | head -n 1)
 	p2=$(find "$out" -name '0002-*.patch' | head -n 1)
@@ -157,7 +158,7 @@ test_knr_port() {
 	git -C "$copy" -c user.name=t -c user.email=t@l commit -q -m base
 	check "the series applies with git am" git -C "$copy" -c user.name=t -c user.email=t@l am -q "$p1" "$p2"
 	check "after the K&R patch spatch parses knr_fifo.c whole" [ "$(bad_lines "$copy/knr_fifo.c")" -eq 0 ]
-	rm -rf "$out" "$BUILD/convert/knr_port"
+	rm -rf "$BUILD/convert/knr_port"
 }
 
 main() {
