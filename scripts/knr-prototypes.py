@@ -426,15 +426,16 @@ def find_defs(toks):
     for a body "{" after a ";" that no definition claimed."""
     S = sig(toks)
     defs, claimed = [], set()
-    depth, k = 0, 0
+    depth, parens, k = 0, 0, 0
     while k < len(S):
         t = S[k]
+        if depth == 0 and t.text in ("(", ")"):
+            parens += 1 if t.text == "(" else -1
         if t.kind == "punct" and t.text == "{":
-            if depth == 0 and k not in claimed:
-                prev = k - 1
-                while prev >= 0 and S[prev].kind == "pp":
-                    prev -= 1
-                if prev >= 0 and S[prev].text == ";":
+            # a body right after a ";" (directives between are #if 0
+            # leftovers more often than definitions)
+            if depth == 0 and parens == 0 and k not in claimed:
+                if k > 0 and S[k - 1].text == ";":
                     d = Def("?", t, k, k)
                     d.refusal = ("an old-style definition the stage does not "
                                  "understand (a ';' before the body)")
@@ -449,7 +450,7 @@ def find_defs(toks):
             if d is not None:
                 defs.append(d)
                 claimed.add(d.brace_k)
-                k = d.brace_k
+                k, parens = d.brace_k, 0
                 continue
         k += 1
     return S, defs
@@ -536,6 +537,11 @@ def hints(d):
         words, had_tag = spec_words(specs)
         classify(words, had_tag, skip, ann, types)
         nested_hints(dcl, skip, ann, types)
+    # cproto 4.7 knows _Bool but not bool
+    if any(t.text == "bool" for t in d.prefix + d.tail) or any(
+            t.text == "bool" for specs, dcl in d.decls.values()
+            for t in list(specs) + list(dcl)):
+        types.add("bool")
     return "".join("#define %s\n" % a for a in sorted(ann)) + \
         "".join("typedef int %s;\n" % t for t in sorted(types)), types
 
@@ -551,8 +557,7 @@ def norm_tokens(toks, types):
     writes: no "register", bare signed/unsigned and implicit int spelled
     out as int."""
     toks = [t.text for t in toks if t.text != "register"]
-    out, k = [], 0
-    # the specifier part: up to the first '*', '(' or declared name
+    # the words before the first '*', '(' or '['
     lead = 0
     while lead < len(toks) and re.match(r"[A-Za-z_]\w*$", toks[lead]):
         lead += 1
@@ -566,8 +571,7 @@ def norm_tokens(toks, types):
                 break
     elif not has_type(words, had_tag, types):
         toks = ["int"] + toks
-    out = toks
-    return out
+    return toks
 
 
 def norm_prefix(toks, types):
@@ -626,12 +630,15 @@ def text_norm(s, types, spell=True):
 
 
 def pointer_style(s):
-    """Kernel spacing: "char *p", "char **p", "(*fn)(void *)"."""
-    s = re.sub(r"(?<=[\w)])\s*\*", " *", s)
-    s = re.sub(r"\*\s+(?=[\w*(])", "*", s)
-    s = re.sub(r"\(\s+", "(", s)
-    s = re.sub(r"\s+([),\]])", r"\1", s)
-    return s
+    """Kernel spacing: "char *p", "char **p", "(*fn)(void *)"; array
+    sizes stay as written."""
+    parts = re.split(r"(\[[^\]]*\])", s)
+    for k in range(0, len(parts), 2):
+        t = re.sub(r"(?<=[\w)])\s*\*", " *", parts[k])
+        t = re.sub(r"\*\s+(?=[\w*(])", "*", t)
+        t = re.sub(r"\(\s+", "(", t)
+        parts[k] = re.sub(r"\s+([),])", r"\1", t)
+    return re.sub(r"\s+\[", "[", "".join(parts))
 
 
 # ---- cproto ----------------------------------------------------------------

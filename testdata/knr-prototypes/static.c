@@ -70,3 +70,12 @@ card_present(card)
 {
 	return card->regs != 0;
 }
+
+/* cproto knows _Bool, not bool: the stage tells it bool is a type */
+static bool
+card_idle(card, strict)
+	struct card *card;
+	bool strict;
+{
+	return !card_busy(card) || !strict;
+}
