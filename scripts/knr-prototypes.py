@@ -42,6 +42,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 
 TAG = "knr-prototypes"
 WIDTH = 80
@@ -946,8 +947,8 @@ def rewrite(text, edits):
 
 
 def verify_file(text, toks, S, new_text, edits, n_left):
-    # n_left: the definitions of text the edits do not convert
-    """Why the rewritten file cannot be trusted, or None."""
+    """Why the rewritten file cannot be trusted, or None (n_left: how
+    many definitions of text the edits leave as they are)."""
     if not edits:
         return None
     want, k = [], 0
@@ -999,13 +1000,18 @@ def main(argv):
                          "definition (%s): reinstall the Debian package "
                          "cproto\n" % (TAG, (err.strip() or out.strip())[:80]))
         return 2
-    left = 0
+    left = done = 0
+    t0 = time.time()
     for p in argv:
         res = FileResult(p)
         process(p, res)
         for line in res.lines:
             print(line)
         left += res.left
+        done += res.converted
+    sys.stderr.write("%s: %d files, %d old-style definitions converted, %d "
+                     "left alone (%ds)\n" % (TAG, len(argv), done, left,
+                                             time.time() - t0))
     return 1 if left else 0
 
 
