@@ -11,6 +11,7 @@ set -euo pipefail
 # One package a line: what it is for.
 PACKAGES=(
 	coccinelle       # spatch: the semantic patches
+	cproto           # K&R definitions -> prototypes (scripts/knr-prototypes.sh)
 	linux-source-6.1 # the kernel tree the series applies to
 	qemu-system-x86  # boots the test kernel (TCG)
 	gcc make bc flex bison libelf-dev libssl-dev # kernel build
