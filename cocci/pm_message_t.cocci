@@ -35,20 +35,27 @@
 /// hibernation.
 /// A 2.6.10 device_driver callback, suspend(dev, state, level) or
 /// resume(dev, level) wired as .suspend/.resume of a struct device_driver
-/// (or of the .driver of a platform_driver), loses its u32 level: 2.6.10's
-/// driver core called it once per level, 6.1's calls suspend(dev, state)
-/// and resume(dev) once, and the SUSPEND_POWER_DOWN / RESUME_POWER_ON call
-/// was the one that did the work.  So the body of an
-/// if (level == SUSPEND_POWER_DOWN) (RESUME_POWER_ON) branch stays, moved
-/// up a level, branches for the other levels (SUSPEND_NOTIFY,
-/// SUSPEND_SAVE_STATE, SUSPEND_DISABLE, RESUME_RESTORE_STATE,
-/// RESUME_ENABLE) go, and if (level != SUSPEND_POWER_DOWN) guards go.
-/// Only when every use of the level is such a whole if condition: any
-/// other use (a switch, a print, a call, a level constant of the other
-/// method) leaves the function alone, its state included, and report mode
-/// names the use.  A suspend loses its level only when its state converts.
-/// A kept branch that declares variables after other statements gives a
-/// declaration after a statement: the build check shows it.
+/// (or of the .driver of a bus driver), loses its u32 level: 2.6.10's bus
+/// called it once per level, 6.1 calls suspend(dev, state) and resume(dev)
+/// once.  Which levels ran depends on the bus (its .bus, or the driver
+/// structure it sits in): the platform bus called suspend with
+/// SUSPEND_DISABLE, SUSPEND_SAVE_STATE, SUSPEND_POWER_DOWN and resume with
+/// RESUME_POWER_ON, RESUME_RESTORE_STATE, RESUME_ENABLE, in that order,
+/// stopping at the first error; the i2c core and ieee1394 called each once
+/// with level 0.  The one 6.1 call keeps the work of every level its bus
+/// called, in the bus's order: an if (level == X) branch loses its test,
+/// a level test beside others in an && condition loses only that test, an
+/// if (level != X) return 0; guard goes, and a branch for a level the bus
+/// never passed is dead code, dropped and reported.  This is done only
+/// when the one call provably runs what the calls did, in the same order:
+/// the level is tested only in conditions of the body's own if statements,
+/// no other statement ran at more than one call, the branches follow the
+/// bus's order, no branch but the last returns or jumps (an error return
+/// stopped the bus too), a returned value other than 0 did not decide
+/// whether later levels ran, and no kept branch's declarations end up
+/// after a statement.  Otherwise, or on a bus the rule does not know, the
+/// function is left alone (a suspend's state too) and report mode says
+/// why.
 /// Functions are recognised as suspend callbacks when their address is given
 /// to a .suspend field (initializer, assignment, a macro the text shows, or
 /// GCC's old "suspend: fn" designator)
@@ -68,6 +75,7 @@
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
+// Promise: /convert it to pm_message_t$|: drop [A-Za-z_0-9]+ and keep /
 // Must-contain(*.c): /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain(*.h): /(?i)suspend\w* \(/ | /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain: u32 | __u32 | unsigned | uint32_t | power_state
@@ -95,6 +103,7 @@ virtual report
 
 @initialize:python@
 @@
+import bisect
 import re
 
 # Types a 2.6.10 driver declared its suspend state with (no whitespace).
@@ -163,7 +172,8 @@ def reset():
              protos=[], pname={}, pfirst={}, ppm=set(), pstate=[], scanned=set(),
              decided=False, params=set(), pparams=set(), todo={},
              replace={}, report={}, order=[], printed=set(),
-             lwired={}, lfn={}, lids={}, lok={}, lbad={}, ldrop=set(), ltype={})
+             lwired={}, lfn={}, lids={}, ldrop=set(), ltype={},
+             lvar={}, ibus={}, lplan={}, lact={})
 
 
 reset()
@@ -448,50 +458,433 @@ def decide():
                 (x, "print" if kind == "event" else "test"))
 
 
+# 2.6.10 buses that called a device_driver's levelled methods, and the
+# levels they passed, in their order (../LEGACY_API.md): the platform bus
+# called suspend three times and stopped at the first error; the i2c core
+# and the ieee1394 node manager called each method once with level 0.
+BUSES = {
+    "platform": {"suspend": ["SUSPEND_DISABLE", "SUSPEND_SAVE_STATE",
+                             "SUSPEND_POWER_DOWN"],
+                 "resume": ["RESUME_POWER_ON", "RESUME_RESTORE_STATE",
+                            "RESUME_ENABLE"]},
+    "i2c": {"suspend": ["SUSPEND_NOTIFY"], "resume": ["RESUME_POWER_ON"]},
+    "ieee1394": {"suspend": ["SUSPEND_NOTIFY"], "resume": ["RESUME_POWER_ON"]},
+}
+# A device_driver's bus: its .bus, or the driver structure it sits in.
+BUS_OF = {"platform_bus_type": "platform", "i2c_bus_type": "i2c",
+          "ieee1394_bus_type": "ieee1394",
+          "structplatform_driver": "platform", "structi2c_driver": "i2c",
+          "structhpsb_protocol_driver": "ieee1394"}
+LEVEL_NUM = {"SUSPEND_NOTIFY": 0, "SUSPEND_SAVE_STATE": 1,
+             "SUSPEND_DISABLE": 2, "SUSPEND_POWER_DOWN": 3,
+             "RESUME_POWER_ON": 0, "RESUME_RESTORE_STATE": 1,
+             "RESUME_ENABLE": 2}
+# Initialisers that only look something up: running them once instead of
+# once per level changes nothing.
+PURE_INIT = re.compile(r"^(dev_get_drvdata|platform_get_drvdata|"
+                       r"i2c_get_clientdata|dev_get_platdata|container_of|"
+                       r"to_[a-z0-9_]+|[a-z0-9_]+_get_drvdata)$")
+DECL = re.compile(r"^(?:(?:static|const|volatile|register|unsigned|signed)"
+                  r"\s+)*(?:(?:struct|union|enum)\s+)?[A-Za-z_]\w*"
+                  r"[\s*]+[A-Za-z_]\w*\s*(?:=|;|\[|,)")
+KEYWORDS = {"return", "goto", "break", "continue", "case", "default", "else",
+            "do", "sizeof"}
+
+
+class LevelRefusal(Exception):
+    pass
+
+
+def close_of(t, i, end):
+    """Offset of the bracket closing the one at t[i]."""
+    depth = 0
+    for j in range(i, end):
+        if t[j] in "({[":
+            depth += 1
+        elif t[j] in ")}]":
+            depth -= 1
+            if depth == 0:
+                return j
+    raise LevelRefusal("unbalanced brackets")
+
+
+def skip_ws(t, i, end):
+    while i < end and t[i].isspace():
+        i += 1
+    return i
+
+
+def word_at(t, i):
+    m = re.compile(r"[A-Za-z_]\w*").match(t, i)
+    return (m.group(0), m.end()) if m else ("", i)
+
+
+def statement(t, i, end):
+    """(start, stop, kind, parts) of the statement at i; parts of an if:
+    (cond_start, cond_stop, then, else)."""
+    i = skip_ws(t, i, end)
+    if t[i] == "#":
+        raise LevelRefusal("a preprocessor line inside the callback")
+    if t[i] == "{":
+        return (i, close_of(t, i, end) + 1, "block", None)
+    w, k = word_at(t, i)
+    if w in ("if", "while", "for", "switch"):
+        k = skip_ws(t, k, end)
+        c = close_of(t, k, end)
+        then = statement(t, c + 1, end)
+        if w != "if":
+            return (i, then[1], w, None)
+        e = skip_ws(t, then[1], end)
+        if word_at(t, e)[0] == "else":
+            other = statement(t, e + 4, end)
+            return (i, other[1], "if", (k + 1, c, then, other))
+        return (i, then[1], "if", (k + 1, c, then, None))
+    if w == "do":
+        body = statement(t, k, end)
+        e = t.find(";", close_of(t, t.index("(", body[1]), end))
+        return (i, e + 1, "do", None)
+    depth = 0
+    for j in range(i, end):
+        if t[j] in "({[":
+            depth += 1
+        elif t[j] in ")}]":
+            depth -= 1
+        elif t[j] == ";" and depth == 0:
+            return (i, j + 1, "simple", None)
+    raise LevelRefusal("a statement the rule cannot delimit")
+
+
+def top_statements(t, lo, hi):
+    out, i = [], lo + 1
+    while skip_ws(t, i, hi) < hi:
+        s = statement(t, i, hi)
+        out.append(s)
+        i = s[1]
+    return out
+
+
+def strip_parens(c):
+    c = c.strip()
+    while c.startswith("(") and c.endswith(")"):
+        try:
+            if close_of(c, 0, len(c)) != len(c) - 1:
+                break
+        except LevelRefusal:
+            break
+        c = c[1:-1].strip()
+    return c
+
+
+def split_top(c, op):
+    """c split at the top-level occurrences of op (&&, ||)."""
+    parts, depth, last, j = [], 0, 0, 0
+    while j < len(c):
+        if c[j] in "({[":
+            depth += 1
+        elif c[j] in ")}]":
+            depth -= 1
+        elif depth == 0 and c.startswith(op, j):
+            parts.append(c[last:j])
+            last = j + len(op)
+            j += len(op)
+            continue
+        j += 1
+    parts.append(c[last:])
+    return [p.strip() for p in parts]
+
+
+def level_test(c, L, kind):
+    """The levels of kind for which the test c of L holds, or None."""
+    m = re.match(r"^(\w+)\s*(==|!=)\s*(\w+)$", strip_parens(c))
+    if not m:
+        return None
+    a, op, b = m.groups()
+    other = b if a == L else a if b == L else None
+    if other is None:
+        return None
+    names = [n for n in LEVEL_NUM if n.startswith(kind.upper() + "_")]
+    if other.isdigit():
+        hit = [n for n in names if LEVEL_NUM[n] == int(other)]
+    elif other in names:
+        hit = [other]
+    else:
+        return None
+    return set(hit) if op == "==" else set(names) - set(hit)
+
+
+def uses_in(offs, a, b):
+    return [o for o in offs if a <= o < b]
+
+
+def line_of(o):
+    return bisect.bisect_right(F["lineoff"], o)
+
+
+def is_return0(t, s):
+    txt = re.sub(r"[{};\s]+", " ", t[s[0]:s[1]]).strip()
+    return re.match(r"^return \(?0\)?$", txt) is not None
+
+
+def exits(txt):
+    """A return or goto other than an error return (the bus stopped on an
+    error too)."""
+    txt = re.sub(r"\breturn\s*\(?\s*-\s*E[A-Z0-9]+\s*\)?\s*;", "", txt)
+    return re.search(r"\b(return|goto)\b", txt) is not None
+
+
+def starts_decl(txt):
+    return DECL.match(txt) is not None and word_at(txt, 0)[0] not in KEYWORDS
+
+
+def pure_decl(txt):
+    if not DECL.match(txt) or word_at(txt, 0)[0] in KEYWORDS:
+        return False
+    return all(PURE_INIT.match(f) for f in re.findall(r"(\w+)\s*\(", txt))
+
+
+def pure_exit(txt):
+    """if (C) return E; with no call or assignment in C."""
+    m = re.match(r"^if\s*\((.*)\)\s*return\b[^;]*;$", txt, re.S)
+    return m is not None and "(" not in m.group(1) and \
+        re.search(r"[^=!<>]=[^=]|\+\+|--", m.group(1)) is None
+
+
+def level_plan(fn):
+    """How a levelled callback becomes one 6.1 call: the edit at each test
+    of its level, or LevelRefusal with the reason."""
+    kind, L, p = F["lfn"][fn]
+    bus = bus_of(fn)
+    if bus not in BUSES:
+        raise LevelRefusal(
+            "the bus of its device_driver is %s, so the levels 2.6.10 "
+            "passed it are not known (platform: %s; i2c, ieee1394: level 0)"
+            % ("not given (no .bus = &..._bus_type)" if bus is None
+               else "not one the rule knows (%s)" % bus,
+               ", ".join(BUSES["platform"][kind])))
+    calls = BUSES[bus][kind]
+    lo, hi = body_range(p)
+    t = F["blank"]
+    offs = [offset(q) for q in F["lids"].get(L, []) if q.file == p.file]
+    offs = [o for o in offs if lo < o < hi]
+    stmts = top_statements(t, lo, hi)
+    acts, items, seen_level = {}, [], False
+    for n, s in enumerate(stmts):
+        txt = t[s[0]:s[1]].strip()
+        here = uses_in(offs, s[0], s[1])
+        last = n == len(stmts) - 1
+        if not here:
+            if pure_decl(txt) or (not seen_level and pure_exit(txt)):
+                continue
+            if last and re.match(r"^return\b", txt):
+                items.append((n, "return", None))
+                continue
+            items.append((n, "work", None))
+            continue
+        seen_level = True
+        if s[2] == "switch":
+            raise LevelRefusal("line %d switches on %s: convert by hand "
+                               "(keep the work of every level the bus "
+                               "called, in its order)"
+                               % (line_of(here[0]), L))
+        if s[2] != "if":
+            raise LevelRefusal("line %d uses %s other than in the condition "
+                               "of an if of the callback's body"
+                               % (line_of(here[0]), L))
+        cs, ce, then, other = s[3]
+        if uses_in(offs, ce, s[1]):
+            raise LevelRefusal("line %d tests %s inside a branch of another "
+                               "test of it" % (line_of(uses_in(offs, ce,
+                                                               s[1])[0]), L))
+        conj = split_top(t[cs:ce], "&&")
+        lv = [c for c in conj if re.search(r"\b%s\b" % L, c)]
+        if len(lv) != 1 or len(split_top(lv[0], "||")) != 1:
+            raise LevelRefusal("line %d: a condition on %s the rule cannot "
+                               "split" % (line_of(here[0]), L))
+        when = level_test(lv[0], L, kind)
+        if when is None or len(here) != 1:
+            raise LevelRefusal("line %d compares %s with something other "
+                               "than a %s level" % (line_of(here[0]), L,
+                                                    kind))
+        q = here[0]
+        whole = len(conj) == 1
+        if other is None and whole and is_return0(t, then):
+            items.append((n, "guard", when))
+            acts[q] = "drop"
+            continue
+        if other is None:
+            if not whole and conj.index(lv[0]) not in (len(conj) - 1,
+                                                       0 if len(conj) == 2
+                                                       else -1):
+                raise LevelRefusal("line %d: %s tested in the middle of a "
+                                   "condition" % (line_of(q), L))
+            items.append((n, "if", when))
+            acts[q] = ("and" if not whole else "unwrap") \
+                if when & set(calls) else "drop"
+            continue
+        if not whole:
+            raise LevelRefusal("line %d: an if/else whose condition tests "
+                               "%s beside something else" % (line_of(q), L))
+        on = when & set(calls)
+        off = set(calls) - when
+        if on and off:
+            raise LevelRefusal("line %d: both branches of the if/else on %s "
+                               "ran on the %s bus" % (line_of(q), L, bus))
+        items.append((n, "ifelse", when))
+        acts[q] = "then" if on else "else"
+    # What 2.6.10 ran, call after call, and what the one 6.1 call runs.
+    ran, busy = [], set()
+    for v in calls:
+        for (n, what, when) in items:
+            if what == "return" or (what == "guard" and v in when):
+                break
+            if what in ("work", "ifelse") or (what == "if" and v in when):
+                ran.append(n)
+                busy.add(v)
+    kept = [n for (n, what, when) in items
+            if what in ("work", "ifelse") or
+            (what == "if" and when & set(calls))]
+    if ran != kept:
+        twice = sorted(set(n for n in ran if ran.count(n) > 1))
+        never = [n for n in kept if n not in ran]
+        if twice:
+            raise LevelRefusal(
+                "line %d ran at %d of the %s bus's calls (%s): 6.1 calls "
+                "once" % (line_of(stmts[twice[0]][0]), ran.count(twice[0]),
+                          bus, ", ".join(calls)))
+        if never:
+            raise LevelRefusal(
+                "line %d never ran on the %s bus (it called with %s): dead "
+                "code the rule will not bring back to life"
+                % (line_of(stmts[never[0]][0]), bus, ", ".join(calls)))
+        raise LevelRefusal(
+            "its level branches are not in the %s bus's order (%s): one "
+            "6.1 call would run them in another order"
+            % (bus, ", ".join(calls)))
+    for i, n in enumerate(ran):
+        s = stmts[n]
+        if i and s[2] == "if" and t[s[3][2][0]] == "{" and \
+                acts.get(uses_in(offs, s[0], s[1])[0]) in ("unwrap", "then") \
+                and starts_decl(t[s[3][2][0] + 1:s[3][2][1]].strip()):
+            raise LevelRefusal(
+                "line %d: the branch declares variables, which would follow "
+                "the work of the earlier levels (a declaration after a "
+                "statement)" % line_of(s[0]))
+    for n in ran[:-1]:
+        if exits(t[stmts[n][0]:stmts[n][1]]):
+            raise LevelRefusal(
+                "line %d returns or jumps before the work of the later "
+                "levels: one 6.1 call would skip it" % line_of(stmts[n][0]))
+    final = [n for (n, what, when) in items if what == "return"]
+    if final and len(busy) > 1 and not is_return0(t, stmts[final[0]]):
+        raise LevelRefusal(
+            "line %d returns a value the %s bus stopped on before the later "
+            "levels: one 6.1 call would run them after a failure"
+            % (line_of(stmts[final[0]][0]), bus))
+    dead = [(line_of(stmts[n][0]), sorted(when)) for (n, what, when) in items
+            if what == "if" and not when & set(calls)]
+    return {"acts": acts, "calls": calls, "bus": bus, "dead": dead}
+
+
 def level_problems():
-    """Uses of the level of each device_driver-style callback that are
-    not a whole if condition testing it against a level constant."""
+    """Plan each levelled callback (level_plan); the reason it cannot be
+    converted is its problem."""
     out = {}
     for fn, (kind, L, p) in F["lfn"].items():
-        keep, allowed = LEVELS[kind]
-        lo, hi = body_range(p)
-        probs = []
-        for q in F["lids"].get(L, []):
-            if q.file != p.file or not lo < offset(q) < hi:
-                continue
-            c = F["lok"].get(key(q))
-            if c in allowed:
-                continue
-            if c is not None:
-                why = "compared with %s, not a %s level (%s)" % (
-                    c, kind, ", ".join(sorted(allowed)))
-            else:
-                why = F["lbad"].get(key(q), "a use other than a test "
-                                    "if (%s == %s_*): the rule cannot "
-                                    "tell which call did the work"
-                                    % (L, kind.upper()))
-            probs.append((q, why, L))
-        out[fn] = probs
+        try:
+            F["lplan"][fn] = level_plan(fn)
+            out[fn] = []
+        except LevelRefusal as e:
+            out[fn] = [(p, str(e), L)]
     return out
 
 
 def level_decide(conv, lprob):
     for fn, (kind, L, p) in sorted(F["lfn"].items()):
-        keep = LEVELS[kind][0]
         probs = lprob.get(fn, [])
         if kind == "suspend" and (fn, "1") not in conv:
             continue
         if not probs:
+            plan = F["lplan"][fn]
             F["ldrop"].add(fn)
+            lo, hi = body_range(p)
+            for i, o in enumerate(level_ords(F["blank"], lo, hi, L)):
+                if o in plan["acts"]:
+                    F["lact"][(fn, i)] = plan["acts"][o]
             say(p, "%s callback %s() of a device_driver takes the level as "
-                "%s: 6.1 calls it once, drop %s and keep the %s branch"
-                % (kind, fn, F["ltype"].get(fn, "u32"), L, keep))
+                "%s: the %s bus called it with %s, 6.1 calls it once: drop "
+                "%s and keep the work of those levels, in that order"
+                % (kind, fn, F["ltype"].get(fn, "u32"), plan["bus"],
+                   ", ".join(plan["calls"]), L))
+            for (line, levels) in plan["dead"]:
+                say(p, "%s(): the branch at line %d (%s == %s) never ran on "
+                    "the %s bus: dropped as dead code"
+                    % (fn, line, L, " or ".join(levels), plan["bus"]))
         elif kind == "resume":
             say(p, "resume callback %s() of a device_driver takes a level "
-                "but a use of %s cannot be converted safely: left "
-                "unconverted, convert by hand" % (fn, L))
+                "but it cannot be converted safely: left unconverted, "
+                "convert by hand" % fn)
             for (q, why, n) in probs:
                 say(q, "%s of %s(): %s" % (L, fn, why))
+
+
+def level_ords(t, lo, hi, L):
+    """Offsets of the words L in t[lo:hi]: the level's uses, in order."""
+    return [lo + m.start() for m in re.finditer(r"\b%s\b" % L, t[lo:hi])]
+
+
+def lact(q, act):
+    """Is the level use at q to get edit act?  Earlier rules may have
+    changed the function, and spatch then gives positions in a re-parsed
+    copy of it: the use is found by its rank among the level's uses in
+    its function's body, the same in both texts."""
+    decide()
+    q = q[0]
+    c = F.setdefault("lact_text", {})
+    if q.file not in c:
+        t = blank(text_of(q.file))
+        offs = [0]
+        for line in t.split("\n"):
+            offs.append(offs[-1] + len(line) + 1)
+        c.clear()
+        c[q.file] = (t, offs)
+    t, offs = c[q.file]
+    at = offs[int(q.line) - 1] + int(q.column)
+    names = "|".join(sorted(F["ldrop"])) or "(?!)"
+    best = None
+    for m in re.finditer(r"\b(%s)\s*\(" % names, t[:at]):
+        try:
+            e = close_of(t, m.end() - 1, len(t))
+        except LevelRefusal:
+            continue
+        b = skip_ws(t, e + 1, len(t))
+        if b < at and t[b] == "{":
+            best = (m.group(1), b)
+    if best is None:
+        return False
+    fn, b = best
+    L = F["lfn"][fn][1]
+    rank = level_ords(t, b, at + len(L), L)
+    return F["lact"].get((fn, len(rank) - 1)) == act
+
+
+def level_var(fn, I, T):
+    F["lvar"].setdefault(fn, set()).add((I, norm(T)))
+
+
+def level_bus(I, B):
+    F["ibus"][I] = B
+
+
+def bus_of(fn):
+    """The bus of the device_driver(s) fn is wired in; "several buses"
+    when they differ."""
+    buses = set()
+    for (I, T) in F["lvar"].get(fn, ()):
+        B = F["ibus"].get(I)
+        buses.add(BUS_OF.get(B, B) if B is not None else BUS_OF.get(T))
+    if len(buses) > 1:
+        return "several (%s)" % ", ".join(sorted(str(b) for b in buses))
+    return buses.pop() if buses else None
 
 
 def level_fn(kind, fn, L, TL, p):
@@ -678,43 +1071,91 @@ E->power.power_state
 // or in the .driver of a bus driver (platform_driver).
 @lwired@
 identifier fn, I;
-type T;
 @@
 (
 struct device_driver I = { ..., .suspend = fn, ...};
 |
 struct device_driver I = { ..., .suspend = &fn, ...};
-|
+)
+
+@script:python@
+fn << lwired.fn;
+I << lwired.I;
+@@
+F["lwired"].setdefault(fn, set()).add("suspend")
+level_var(fn, I, "struct device_driver")
+
+@lwired_n@
+identifier fn, I;
+type T;
+@@
+(
 T I = { ..., .driver = { ..., .suspend = fn, ...}, ...};
 |
 T I = { ..., .driver = { ..., .suspend = &fn, ...}, ...};
 )
 
 @script:python@
-fn << lwired.fn;
+fn << lwired_n.fn;
+I << lwired_n.I;
+T << lwired_n.T;
 @@
 F["lwired"].setdefault(fn, set()).add("suspend")
+level_var(fn, I, T)
 
 @lwired_r@
 identifier fn, I;
-type T;
 @@
 (
 struct device_driver I = { ..., .resume = fn, ...};
 |
 struct device_driver I = { ..., .resume = &fn, ...};
-|
+)
+
+@script:python@
+fn << lwired_r.fn;
+I << lwired_r.I;
+@@
+F["lwired"].setdefault(fn, set()).add("resume")
+level_var(fn, I, "struct device_driver")
+
+@lwired_rn@
+identifier fn, I;
+type T;
+@@
+(
 T I = { ..., .driver = { ..., .resume = fn, ...}, ...};
 |
 T I = { ..., .driver = { ..., .resume = &fn, ...}, ...};
 )
 
 @script:python@
-fn << lwired_r.fn;
+fn << lwired_rn.fn;
+I << lwired_rn.I;
+T << lwired_rn.T;
 @@
 F["lwired"].setdefault(fn, set()).add("resume")
+level_var(fn, I, T)
 
-@lvl_s depends on lwired || lwired_r@
+// The bus a levelled device_driver sits on decides the levels it was
+// called with (BUSES).
+@lbus depends on lwired || lwired_n || lwired_r || lwired_rn@
+identifier I, B;
+type T;
+@@
+(
+struct device_driver I = { ..., .bus = &B, ...};
+|
+T I = { ..., .driver = { ..., .bus = &B, ...}, ...};
+)
+
+@script:python@
+I << lbus.I;
+B << lbus.B;
+@@
+level_bus(I, B)
+
+@lvl_s depends on lwired || lwired_n || lwired_r || lwired_rn@
 identifier fn, d, S, L;
 type T;
 typedef u32, __u32, uint32_t;
@@ -730,7 +1171,7 @@ q << lvl_s.q;
 @@
 level_fn("suspend", fn, L, type_before(q[0]), p[0])
 
-@lvl_r depends on lwired || lwired_r@
+@lvl_r depends on lwired || lwired_n || lwired_r || lwired_rn@
 identifier fn, d, L;
 type T;
 typedef u32, __u32, uint32_t;
@@ -746,7 +1187,7 @@ q << lvl_r.q;
 @@
 level_fn("resume", fn, L, type_before(q[0]), p[0])
 
-@lids depends on lwired || lwired_r@
+@lids depends on lwired || lwired_n || lwired_r || lwired_rn@
 identifier L : script:python() { is_level_name(L) };
 position q;
 @@
@@ -757,55 +1198,6 @@ L << lids.L;
 q << lids.q;
 @@
 F["lids"].setdefault(L, []).append(q[0])
-
-// A whole if condition testing the level (== and != both ways).
-@lk_if depends on lwired || lwired_r@
-identifier L : script:python() { is_level_name(L) };
-expression C;
-statement S1, S2;
-position q;
-@@
-(
-if (L@q == C) S1 else S2
-|
-if (L@q == C) S1
-|
-if (L@q != C) S1 else S2
-|
-if (L@q != C) S1
-|
-if (C == L@q) S1 else S2
-|
-if (C == L@q) S1
-|
-if (C != L@q) S1 else S2
-|
-if (C != L@q) S1
-)
-
-@script:python@
-q << lk_if.q;
-C << lk_if.C;
-@@
-F["lok"][key(q[0])] = norm(C)
-
-@lk_switch depends on lwired || lwired_r@
-identifier L : script:python() { is_level_name(L) };
-expression C;
-statement S1;
-position q;
-@@
-(
-switch (L@q) { case C: S1 }
-|
-switch (L@q) { case C: ... }
-)
-
-@script:python@
-q << lk_switch.q;
-@@
-F["lbad"][key(q[0])] = "switch on the level: convert by hand (keep " \
-    "what the POWER_DOWN/POWER_ON case does)"
 
 // Each integer parameter of each function.
 @cand depends on rootish@
@@ -1600,59 +1992,51 @@ else:
 
 @lvs_body depends on patch@
 identifier lvs.f4, lvs.l4;
+expression C, A;
 statement S1, S2;
 statement list SL;
+position q1 : script:python() { lact(q1, "then") };
+position q2 : script:python() { lact(q2, "else") };
+position q3 : script:python() { lact(q3, "unwrap") };
+position q4 : script:python() { lact(q4, "drop") };
+position q5 : script:python() { lact(q5, "and") };
 @@
 f4(...) {
 <...
 (
-- if (l4 == SUSPEND_POWER_DOWN) {
+- if (\(l4@q1 == C\|C == l4@q1\|l4@q1 != C\|C != l4@q1\)) {
   SL
 - } else S2
 |
-- if (l4 == SUSPEND_POWER_DOWN)
+- if (\(l4@q1 == C\|C == l4@q1\|l4@q1 != C\|C != l4@q1\))
   S1
 - else S2
 |
-- if (l4 != \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\)) {
-  SL
-- } else S2
-|
-- if (l4 != \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\))
-  S1
-- else S2
-|
-- if (l4 == SUSPEND_POWER_DOWN) {
+- if (\(l4@q2 == C\|C == l4@q2\|l4@q2 != C\|C != l4@q2\)) S1 else {
   SL
 - }
 |
-- if (l4 == SUSPEND_POWER_DOWN)
-  S1
-|
-- if (l4 != SUSPEND_POWER_DOWN) S1 else {
-  SL
-- }
-|
-- if (l4 != SUSPEND_POWER_DOWN) S1 else
+- if (\(l4@q2 == C\|C == l4@q2\|l4@q2 != C\|C != l4@q2\)) S1 else
   S2
 |
-- if (l4 != SUSPEND_POWER_DOWN) S1
-|
-- if (l4 == \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\)) S1 else {
+- if (\(l4@q3 == C\|C == l4@q3\|l4@q3 != C\|C != l4@q3\)) {
   SL
 - }
 |
-- if (l4 == \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\)) S1 else
-  S2
-|
-- if (l4 == \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\)) S1
-|
-- if (l4 != \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\)) {
-  SL
-- }
-|
-- if (l4 != \(SUSPEND_NOTIFY\|SUSPEND_SAVE_STATE\|SUSPEND_DISABLE\))
+- if (\(l4@q3 == C\|C == l4@q3\|l4@q3 != C\|C != l4@q3\))
   S1
+|
+- if (\(l4@q4 == C\|C == l4@q4\|l4@q4 != C\|C != l4@q4\)) S1
+|
+  if (
+- A && \(l4@q5 == C\|C == l4@q5\|l4@q5 != C\|C != l4@q5\)
++ A
+  ) S1
+|
+  if (
+- \(l4@q5 == C\|C == l4@q5\|l4@q5 != C\|C != l4@q5\) && A
++ A
+  ) S1
 )
 ...>
 }
@@ -1680,59 +2064,51 @@ else:
 
 @lvr_body depends on patch@
 identifier lvr.f5, lvr.l5;
+expression C, A;
 statement S1, S2;
 statement list SL;
+position q1 : script:python() { lact(q1, "then") };
+position q2 : script:python() { lact(q2, "else") };
+position q3 : script:python() { lact(q3, "unwrap") };
+position q4 : script:python() { lact(q4, "drop") };
+position q5 : script:python() { lact(q5, "and") };
 @@
 f5(...) {
 <...
 (
-- if (l5 == RESUME_POWER_ON) {
+- if (\(l5@q1 == C\|C == l5@q1\|l5@q1 != C\|C != l5@q1\)) {
   SL
 - } else S2
 |
-- if (l5 == RESUME_POWER_ON)
+- if (\(l5@q1 == C\|C == l5@q1\|l5@q1 != C\|C != l5@q1\))
   S1
 - else S2
 |
-- if (l5 != \(RESUME_RESTORE_STATE\|RESUME_ENABLE\)) {
-  SL
-- } else S2
-|
-- if (l5 != \(RESUME_RESTORE_STATE\|RESUME_ENABLE\))
-  S1
-- else S2
-|
-- if (l5 == RESUME_POWER_ON) {
+- if (\(l5@q2 == C\|C == l5@q2\|l5@q2 != C\|C != l5@q2\)) S1 else {
   SL
 - }
 |
-- if (l5 == RESUME_POWER_ON)
-  S1
-|
-- if (l5 != RESUME_POWER_ON) S1 else {
-  SL
-- }
-|
-- if (l5 != RESUME_POWER_ON) S1 else
+- if (\(l5@q2 == C\|C == l5@q2\|l5@q2 != C\|C != l5@q2\)) S1 else
   S2
 |
-- if (l5 != RESUME_POWER_ON) S1
-|
-- if (l5 == \(RESUME_RESTORE_STATE\|RESUME_ENABLE\)) S1 else {
+- if (\(l5@q3 == C\|C == l5@q3\|l5@q3 != C\|C != l5@q3\)) {
   SL
 - }
 |
-- if (l5 == \(RESUME_RESTORE_STATE\|RESUME_ENABLE\)) S1 else
-  S2
-|
-- if (l5 == \(RESUME_RESTORE_STATE\|RESUME_ENABLE\)) S1
-|
-- if (l5 != \(RESUME_RESTORE_STATE\|RESUME_ENABLE\)) {
-  SL
-- }
-|
-- if (l5 != \(RESUME_RESTORE_STATE\|RESUME_ENABLE\))
+- if (\(l5@q3 == C\|C == l5@q3\|l5@q3 != C\|C != l5@q3\))
   S1
+|
+- if (\(l5@q4 == C\|C == l5@q4\|l5@q4 != C\|C != l5@q4\)) S1
+|
+  if (
+- A && \(l5@q5 == C\|C == l5@q5\|l5@q5 != C\|C != l5@q5\)
++ A
+  ) S1
+|
+  if (
+- \(l5@q5 == C\|C == l5@q5\|l5@q5 != C\|C != l5@q5\) && A
++ A
+  ) S1
 )
 ...>
 }

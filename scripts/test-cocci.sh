@@ -123,8 +123,45 @@ check_case() {
 		show_diff "$tmp/$stem.rdiff"
 		ok=0
 	fi
+	agree "$name" "$file" "$tmp" "$stem" || ok=0
 	[ "$ok" -eq 1 ] && PASS=$((PASS + 1))
 	return 0
+}
+
+# changed_lines ORIG NEW: the numbers of ORIG's lines NEW changes or drops.
+changed_lines() {
+	diff --unchanged-line-format= --new-line-format= \
+		--old-line-format='%dn
+' "$1" "$2" || true
+}
+
+# header_lines FILE: numbers of the lines that start a function definition
+# (column 0, a parenthesis, no semicolon).
+header_lines() {
+	awk '/^[A-Za-z_].*\(/ && !/;[[:space:]]*$/ && !/^(typedef|struct|union|enum|static const)[^(]*=/ { print NR }' "$1"
+}
+
+# agree NAME FILE TMP STEM: report and patch mode agree on every function.
+# A definition header patch mode changes is named by report mode, and a
+# report line whose message is one of the rule's promises of an edit (its
+# "// Promise: /regex/" header line, which coccicheck ignores) stands on a
+# line patch mode changes.
+agree() {
+	local name=$1 file=$2 tmp=$3 stem=$4 rule=$TOP/cocci/$1.cocci promise n bad=
+	changed_lines "$tmp/orig/$file" "$tmp/patch/$file" >"$tmp/$stem.changed"
+	cut -d: -f2 "$tmp/$stem.got" | sort -u >"$tmp/$stem.named"
+	for n in $(comm -12 <(sort -u "$tmp/$stem.changed") <(header_lines "$tmp/orig/$file" | sort -u)); do
+		grep -qx "$n" "$tmp/$stem.named" || bad+=" $n(changed, not reported)"
+	done
+	promise=$(sed -n 's|^// Promise:[[:space:]]*/\(.*\)/[[:space:]]*$|\1|p' "$rule" | head -n 1)
+	if [ -n "$promise" ]; then
+		while IFS= read -r n; do
+			grep -qx "$n" "$tmp/$stem.changed" || bad+=" $n(promised, not changed)"
+		done < <(grep -E "^[^:]+:[0-9]+: .*($promise)" "$tmp/$stem.got" | cut -d: -f2 | sort -u)
+	fi
+	[ -z "$bad" ] && return 0
+	fail "$name/$file: report and patch mode disagree at line$bad"
+	return 1
 }
 
 show_diff() {

@@ -27,6 +27,7 @@ static int lo_resume(struct device *dev, u32 level)
 
 static struct device_driver lo_driver = {
 	.name		= "lo",
+	.bus		= &platform_bus_type,
 	.suspend	= lo_suspend,
 	.resume		= lo_resume,
 };
