@@ -235,6 +235,158 @@ apply_rule() {
 	done < <(all_units)
 }
 
+# ---- what the rules leave behind ---------------------------------------------
+#
+# Each rule says in its header what its old API looks like in the text
+# ("// Residue: /regex/ what"), which compatibility definitions of a
+# driver's own it removes ("// Residue-shim:") and where the old name means
+# something else ("// Residue-shadow:"); scripts/residue.py reads them, so
+# nothing here knows a rule by name.
+#
+# A rule works file by file, so it removes a driver's shim (a header's
+# "#define bcopy(s, d, n) memcpy(d, s, n)") even where another file of the
+# driver keeps a use it could not convert (a function spatch cannot parse).
+# keep_shims runs after each rule and reverts that removal wherever a use
+# is left in the driver: the shim goes only with its last use, and a patch
+# never leaves a driver with uses and no definition.  (Telling the rule
+# instead, by a virtual or a facts file, would mean a second spatch run per
+# driver and every rule implementing the same "keep" logic; reverting the
+# removal's hunks needs none of that and works for any rule that names its
+# shims.)  After the conversion, residue_left searches every file of every
+# driver, headers included, and each match is left for a human with the
+# reason it was not converted.
+
+RESIDUE_PY=$TOP/scripts/residue.py
+
+# residue_spec: the rules' // Residue lines, checked before anything is made.
+residue_spec() {
+	local none
+	python3 "$RESIDUE_PY" spec "${RULE_FILES[@]}" >"$WORK/residue.spec" 2>"$WORK/residue.err" ||
+		die "$(head -n 1 "$WORK/residue.err") (nothing was converted)"
+	none=$(python3 -c 'import json, sys; print(" ".join(j["rule"] for j in map(json.loads, open(sys.argv[1])) if not j["residue"]))' "$WORK/residue.spec")
+	[ -z "$none" ] || info "no // Residue: line in $none: what these rules leave is not searched for"
+}
+
+# shim_scopes: "scope<TAB>file" for every .c/.h file: a shim serves its
+# driver (in a kernel tree, where each file is a driver, its folder).
+shim_scopes() {
+	local f prefix=
+	[ -z "$REL" ] || [ "$REL" = . ] || prefix=$REL/
+	git -C "$SCRATCH" ls-files -- "$prefix*.c" "$prefix*.h" | while IFS= read -r f; do
+		if [ -n "$KROOT" ]; then
+			printf '%s\t%s\n' "$(dirname "$f")" "$f"
+		else
+			printf '%s\t%s\n' "$(unit_of "$f")" "$f"
+		fi
+	done
+}
+
+# keep_shims RULE: revert RULE's removal of a shim (working tree against the
+# index) in every driver where a use of its old API is left.
+keep_shims() {
+	local name f l n first
+	name=$(basename "$1" .cocci)
+	shim_scopes >"$WORK/scopes.tsv"
+	python3 "$RESIDUE_PY" keep-shims "$WORK/residue.spec" "$name" "$SCRATCH" \
+		<"$WORK/scopes.tsv" >"$WORK/kept.$name.tsv"
+	while IFS=$'\t' read -r f l _ n first; do
+		info "  kept the shim at $f:$l: $n use(s) of the old API left in the driver ($first)"
+	done <"$WORK/kept.$name.tsv"
+}
+
+# residue_timeouts: "file<TAB>rule" for every file spatch timed out on.
+residue_timeouts() {
+	local log name
+	for log in "$WORK"/*.log; do
+		name=$(basename "$log" .log)
+		name=${name%%.*}
+		sed -n -e 's/^EXN: .*Timeout in //p' -e 's/^timeout (we abort): //p' "$log" |
+			tr ' ' '\n' | sed -n "s|^$SCRATCH/||p" | sed "s|\$|\t$name|"
+	done | sort -u
+}
+
+# residue_report FILE...: report mode of the rules over the converted
+# files that still hold residue, "file:line: rule: message".
+residue_report() {
+	local rule name
+	local -a files
+	for rule in "${RULE_FILES[@]}"; do
+		name=$(basename "$rule" .cocci)
+		mapfile -t files < <(awk -F'\t' -v r="$name" '$3 == r { print $1 }' "$WORK/residue.tsv" | sort -u)
+		[ "${#files[@]}" -gt 0 ] || continue
+		run_rule "$rule" report "${files[@]}" 2>/dev/null |
+			sed -nE "s|^$SCRATCH/||; s|^([^:]+):([0-9]+):[0-9-]+: (.*)$|\1:\2: $name: \3|p" || true
+	done
+}
+
+# residue_left: search the converted drivers; $WORK/residue-left.tsv gets
+# "file line rule what reason detail" (lines of the sources as found),
+# reason "kept" for a shim kept for its uses.
+residue_left() {
+	local f
+	shim_scopes >"$WORK/scopes.tsv"
+	cut -f2 "$WORK/scopes.tsv" |
+		python3 "$RESIDUE_PY" scan "$WORK/residue.spec" "$SCRATCH" >"$WORK/residue.tsv"
+	: >"$WORK/regions.tsv"
+	if [ -s "$WORK/residue.tsv" ]; then
+		cut -f1 "$WORK/residue.tsv" | sort -u | while IFS= read -r f; do
+			(cd "$SCRATCH" && big_stack && spatch --parse-c "$f" 2>&1) || true
+		done | python3 "$RESIDUE_PY" regions "$SCRATCH" >"$WORK/regions.tsv"
+	fi
+	residue_report >"$WORK/residue-report.txt"
+	residue_timeouts >"$WORK/timeouts.tsv"
+	for f in "${!SKIPPED[@]}"; do printf '%s\t%s\n' "$f" "${SKIPPED[$f]}"; done >"$WORK/skipped.tsv"
+	cut -f2 "$WORK/scopes.tsv" | while IFS= read -r f; do
+		printf '%s\t%s\n' "$(unit_of "$f")" "$f"
+	done >"$WORK/units.tsv"
+	python3 "$RESIDUE_PY" classify --mode=convert --spec="$WORK/residue.spec" \
+		--scan="$WORK/residue.tsv" --regions="$WORK/regions.tsv" \
+		--timeouts="$WORK/timeouts.tsv" --skipped="$WORK/skipped.tsv" \
+		--units="$WORK/units.tsv" --scopes="$WORK/scopes.tsv" \
+		--report="$WORK/residue-report.txt" --repo="$SCRATCH" --base="$BASE" \
+		>"$WORK/residue-left.tsv"
+}
+
+# merge_left: left.txt (report-mode findings the series leaves, "file:line:
+# rule: message") and the residue into one list, each entry once with its
+# reason: left.txt "file:line: rule: why [reason]", left.json, kept.txt.
+merge_left() {
+	python3 - "$WORK/left.txt" "$WORK/changed-lines.txt" "$WORK/residue-left.tsv" \
+		"$WORK/left.json" "$WORK/kept.txt" <<'EOF'
+import json, re, sys
+left_txt, changed_txt, residue_tsv, out_json, kept_txt = sys.argv[1:6]
+changed = set(l.strip() for l in open(changed_txt))
+entries, kept, seen = [], [], set()
+for line in open(residue_tsv):
+    f, n, rule, what, reason, detail = line.rstrip('\n').split('\t')
+    e = {'file': f, 'line': int(n), 'rule': rule, 'residue': what,
+         'reason': reason, 'detail': detail}
+    (kept if reason == 'kept' else entries).append(e)
+    seen.add((f, int(n), rule))
+for line in open(left_txt):
+    m = re.match(r'^([^:]+):(\d+): ([^:]+): (.*)$', line.rstrip('\n'))
+    if not m or (m.group(1), int(m.group(2)), m.group(3)) in seen:
+        continue
+    f, n, rule, msg = m.group(1), int(m.group(2)), m.group(3), m.group(4)
+    if '%s:%d' % (f, n) in changed:
+        reason, detail = 'follow-up', 'converted; report mode asks for more by hand: ' + msg
+    else:
+        reason, detail = 'refused', 'the rule refused: ' + msg
+    entries.append({'file': f, 'line': n, 'rule': rule, 'residue': None,
+                    'reason': reason, 'detail': detail})
+entries.sort(key=lambda e: (e['file'], e['line'], e['rule']))
+with open(left_txt, 'w') as out:
+    for e in entries:
+        out.write('%s:%d: %s: %s [%s]\n' % (e['file'], e['line'], e['rule'], e['detail'], e['reason']))
+with open(kept_txt, 'w') as out:
+    for e in kept:
+        out.write('%s:%d: %s: %s\n' % (e['file'], e['line'], e['rule'], e['detail']))
+json.dump({'left_for_human': entries, 'shims_kept': kept,
+           'reasons': sorted(set(e['reason'] for e in entries))},
+          open(out_json, 'w'), indent=1)
+EOF
+}
+
 # ---- commit text ----------------------------------------------------------
 
 # rule_why RULE: the "why" of a rule, from its /// description: the first
@@ -378,9 +530,10 @@ first_error() {
 
 # spatch_ok RC LOG: spatch succeeded; spatch 1.1.1 with -j exits 0 even
 # when a file failed (a Python exception, an internal error): its "EXN:"
-# line in the log is the only sign.
+# line in the log is the only sign.  A file it timed out on is no failure:
+# that file stays as it was, and residue_left says so for its residue.
 spatch_ok() {
-	[ "$1" -eq 0 ] && ! grep -q '^EXN:' "$2"
+	[ "$1" -eq 0 ] && ! grep -qP '^EXN:(?!.*Timeout in )' "$2"
 }
 
 commit_unit() {
@@ -412,6 +565,7 @@ convert() {
 		t0=$(date +%s)
 		info "[$n/$total] cocci/$name.cocci in patch mode"
 		apply_rule "$rule"
+		keep_shims "$rule"
 		while IFS= read -r f; do
 			u=$(unit_of "$f")
 			[ -n "${SKIPPED[$u]:-}" ] && continue
@@ -497,6 +651,7 @@ idempotence() {
 	for rule in "${RULE_FILES[@]}"; do
 		name=$(basename "$rule" .cocci)
 		run_rule "$rule" patch . >"$WORK/$name.again.log" 2>&1 || true
+		keep_shims "$rule" 2>/dev/null
 		if ! git -C "$SCRATCH" diff --quiet; then
 			IDEMPOTENT=no
 			info "not idempotent: cocci/$name.cocci changes $(git -C "$SCRATCH" diff --name-only | tr '\n' ' ')again"
@@ -569,10 +724,15 @@ write_blurb() {
 	done
 	echo
 	if [ -s "$WORK/left.txt" ]; then
-		echo "Left for a human (report-mode findings the series does not resolve):"
+		echo "Left for a human (file:line of the sources as found: rule: why [reason]):"
 		sed 's/^/  /' "$WORK/left.txt"
 	else
 		echo "Left for a human: nothing."
+	fi
+	if [ -s "$WORK/kept.txt" ]; then
+		echo
+		echo "Compatibility definitions kept (a use is left in the driver):"
+		sed 's/^/  /' "$WORK/kept.txt"
 	fi
 	if [ "${#SKIPPED[@]}" -gt 0 ]; then
 		echo
@@ -703,6 +863,7 @@ main() {
 	rm -rf "$BUILD/convert/$name"
 	mkdir -p "$WORK"
 	check_rules_parse
+	residue_spec
 
 	stage_begin "convert-drivers $TARGET_LABEL (${#RULE_FILES[@]} rules)"
 	if [ -n "$git_kernel" ] && [ "$REL" != . ]; then
@@ -715,6 +876,8 @@ main() {
 	convert
 	changed_lines
 	left_for_human >"$WORK/left.txt"
+	residue_left
+	merge_left
 	info "second run of every rule over the converted code"
 	idempotence
 	export_series
@@ -733,13 +896,18 @@ main() {
 		printf '  %s\n' "${CHECK_LINES[@]}"
 		echo "idempotent: $IDEMPOTENT"
 		echo "left for a human: $(grep -c . "$WORK/left.txt" || true)"
+		sed 's/^/  /' "$WORK/left.txt"
+		echo "shims kept: $(grep -c . "$WORK/kept.txt" || true)"
+		sed 's/^/  /' "$WORK/kept.txt"
 		echo "time: $(elapsed_since "$t0")s"
 	} >>"$OUT/SUMMARY"
+	cp "$WORK/left.json" "$OUT/left.json"
 	write_convert_env "$git_kernel"
 	stage_end
 	cat "$OUT/SUMMARY"
 	echo "series: ${OUT#"$TOP"/}/"
-	if [ "${#SKIPPED[@]}" -gt 0 ] || [ "$CHECK_FAIL" -gt 0 ] || [ "$IDEMPOTENT" != yes ]; then
+	if [ "${#SKIPPED[@]}" -gt 0 ] || [ "$CHECK_FAIL" -gt 0 ] || [ "$IDEMPOTENT" != yes ] ||
+		[ -s "$WORK/left.txt" ]; then
 		return 1
 	fi
 }
