@@ -27,10 +27,18 @@
 # The converted tree is run through the rules again: a rule that still
 # changes something is reported (idempotence).
 #
+# After the conversion every file of every driver is searched for what the
+# rules' "// Residue:" lines describe (see "what the rules leave behind"
+# below): each leftover is listed, with file:line and why it was not
+# converted, in SUMMARY, the cover letter and left.json, and a driver's
+# own shim stays while a use of it is left.
+#
 # Environment: TARGET, KERNEL_TREE (tree for checkpatch/get_maintainer, and
-# where a relative TARGET is looked up first), RULES (limit the rules).
-# Exit: 0 series written and clean, 1 a driver skipped, a checkpatch
-# complaint or a non-idempotent rule, 2 usage or environment error.
+# where a relative TARGET is looked up first), RULES (limit the rules),
+# TIMEOUT (spatch's per-file limit, seconds, default 120).
+# Exit: 0 series written and clean, 1 something left for a human, a driver
+# skipped, a checkpatch complaint or a non-idempotent rule, 2 usage or
+# environment error.
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -200,7 +208,7 @@ run_rule() {
 		paths=()
 	fi
 	(big_stack && spatch --sp-file "$rule" -D "$mode" "${opts[@]}" --very-quiet \
-		--timeout 120 -j "$(jobs)" "${extra[@]}" "${paths[@]}")
+		--timeout "${TIMEOUT:-120}" -j "$(jobs)" "${extra[@]}" "${paths[@]}")
 }
 
 unit_files() {
@@ -798,6 +806,14 @@ export_series() {
 	done
 }
 
+# left_units: the drivers something is left in for a human, blank separated.
+left_units() {
+	python3 -c 'import json, sys; print("\n".join(e["file"] for e in json.load(open(sys.argv[1]))["left_for_human"]))' \
+		"$WORK/left.json" | while IFS= read -r f; do
+		[ -z "$f" ] || unit_of "$f"
+	done | sort -u | tr '\n' ' ' | sed 's/ $//'
+}
+
 # write_convert_env GIT_KERNEL: tell build-check where the commits are.
 # KIND=tree: the scratch clone of a git kernel tree (build-check compiles
 # its objects in place); external: out-of-tree drivers (built with M=
@@ -814,6 +830,8 @@ write_convert_env() {
 		echo "# written by convert-drivers for build-check"
 		printf 'NAME=%q\nREPO=%q\nBASE=%q\nHEAD=%q\nKIND=%q\n' "$(basename "$OUT")" \
 			"$SCRATCH" "$BASE" "$(git -C "$SCRATCH" rev-parse HEAD)" "$kind"
+		# what is left for a human, and the drivers it is in
+		printf 'LEFT=%q\nLEFT_UNITS=%q\n' "$OUT/left.json" "$(left_units)"
 	} >"$OUT/convert.env"
 	cp "$OUT/convert.env" "$REPORTS/convert-drivers/latest.env"
 }
@@ -825,6 +843,7 @@ main() {
 	require_cmd python3 python3
 	local t0 name
 	t0=$(date +%s)
+	[[ "${TIMEOUT:-120}" =~ ^[1-9][0-9]*$ ]] || die "TIMEOUT=$TIMEOUT: give spatch's limit per file in seconds (e.g. TIMEOUT=120)"
 	TARGET_DIR=$(resolve_target)
 	KROOT=$(kernel_root "$TARGET_DIR")
 	REL=
