@@ -313,17 +313,18 @@ residue_timeouts() {
 	done | sort -u
 }
 
-# residue_report FILE...: report mode of the rules over the converted
-# files that still hold residue, "file:line: rule: message".
+# residue_report: report mode of the rules over the converted files that
+# still hold residue, "file:line: rule: message".  One file at a time:
+# files given together are one group to spatch, and a match in one (a
+# "#define bcopy other_copy") would speak for the others.
 residue_report() {
-	local rule name
-	local -a files
+	local rule name f
 	for rule in "${RULE_FILES[@]}"; do
 		name=$(basename "$rule" .cocci)
-		mapfile -t files < <(awk -F'\t' -v r="$name" '$3 == r { print $1 }' "$WORK/residue.tsv" | sort -u)
-		[ "${#files[@]}" -gt 0 ] || continue
-		run_rule "$rule" report "${files[@]}" 2>/dev/null |
-			sed -nE "s|^$SCRATCH/||; s|^([^:]+):([0-9]+):[0-9-]+: (.*)$|\1:\2: $name: \3|p" || true
+		awk -F'\t' -v r="$name" '$3 == r { print $1 }' "$WORK/residue.tsv" | sort -u |
+			while IFS= read -r f; do
+				run_rule "$rule" report "$f" 2>/dev/null || true
+			done | sed -nE "s|^$SCRATCH/||; s|^([^:]+):([0-9]+):[0-9-]+: (.*)$|\1:\2: $name: \3|p"
 	done
 }
 
@@ -337,9 +338,9 @@ residue_left() {
 		python3 "$RESIDUE_PY" scan "$WORK/residue.spec" "$SCRATCH" >"$WORK/residue.tsv"
 	: >"$WORK/regions.tsv"
 	if [ -s "$WORK/residue.tsv" ]; then
-		cut -f1 "$WORK/residue.tsv" | sort -u | while IFS= read -r f; do
-			(cd "$SCRATCH" && big_stack && spatch --parse-c "$f" 2>&1) || true
-		done | python3 "$RESIDUE_PY" regions "$SCRATCH" >"$WORK/regions.tsv"
+		cut -f1 "$WORK/residue.tsv" | sort -u |
+			(cd "$SCRATCH" && big_stack && xargs -r -d '\n' -n 50 spatch --parse-c 2>&1 || true) |
+			python3 "$RESIDUE_PY" regions "$SCRATCH" >"$WORK/regions.tsv"
 	fi
 	residue_report >"$WORK/residue-report.txt"
 	residue_timeouts >"$WORK/timeouts.tsv"

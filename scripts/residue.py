@@ -32,6 +32,8 @@ Subcommands (TSV in and out, so the shell stages stay small):
                                a shim is reverted (the working tree against
                                the index); stdout: kept shims,
                                file line rule uses first-use
+  regexes SPEC                 the residue regexes, spaces made \s* (for a
+                               grep -P pass that finds the files to scan)
   regions ROOT                 stdin: spatch's --parse-c/--verbose-parsing
                                output; stdout: the parts it could not parse,
                                file start end function error-line
@@ -385,8 +387,11 @@ typeof if while for switch __inline__ __inline asmlinkage'''.split())
 BOUNDARY = re.compile(r'^\s*$|^\s*#|^\s*}|;\s*$')
 
 
+ATTRIBUTE = re.compile(r'__attribute(?:__)?\s*\(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\)')
+
+
 def function_name(lines):
-    text = ' '.join(lines)
+    text = ATTRIBUTE.sub(' ', ' '.join(lines)).split('{')[0]
     for m in re.finditer(r'([A-Za-z_]\w*)\s*\)?\s*\(', text):
         if m.group(1) not in KEYWORDS:
             return m.group(1)
@@ -394,7 +399,8 @@ def function_name(lines):
 
 
 def cmd_regions(root):
-    """From spatch's parse messages: ' =File "F", line N' then the bad lines
+    """From spatch's parse messages: ' = File "F", line N' (' =File' after a
+    semantic error) then the bad lines
     around N ("BAD:!!!!!" marks line N)."""
     root = root.rstrip('/') + '/'
     cur, block = None, []
@@ -411,11 +417,11 @@ def cmd_regions(root):
                 if BOUNDARY.search(block[i][1]):
                     start = n - k + i + 1
                     break
-            name = function_name([t for _, t in block[start - (n - k):k + 1]])
+            name = function_name([t for _, t in block[start - (n - k):k + 3]])
             print('\t'.join([fl, str(start), str(n - k + len(block) - 1), name, str(n)]))
 
     for line in sys.stdin.read().split('\n'):
-        m = re.match(r'^ =File "([^"]+)", line (\d+)', line)
+        m = re.match(r'^ = ?File "([^"]+)", line (\d+)', line)
         if m:
             flush()
             fl = m.group(1)
@@ -477,7 +483,8 @@ def classify(args):
       unmatched  none of these.
     --mode=convert: a shim whose scope (--scopes: scope TAB file) still
     holds a use of the old API is "kept", not left.  --mode=report: a match
-    the rule has a finding on is the rule's business, not a left-over.
+    the rule has a finding on is the rule's business, not a left-over, and
+    so is an unmatched one in a file the rule has findings in.
     Output: file line rule what reason detail; --base (and --repo) give the
     lines of the sources as found at that commit."""
     specs = load_specs(args['spec'])
@@ -495,6 +502,7 @@ def classify(args):
             m = re.match(r'^([^:]+):(\d+): ([^:]+): (.*)$', line.rstrip('\n'))
             if m:
                 report.setdefault((m.group(1), int(m.group(2)), m.group(3)), m.group(4))
+    reported_files = {(f, r) for f, _, r in report}
     scan = [(fl, int(n), rule, what, kind, shadow)
             for fl, n, rule, what, kind, shadow, *_ in tsv(args['scan'])]
     maps = {}
@@ -539,6 +547,10 @@ def classify(args):
             if args['mode'] == 'report':
                 continue
             reason, detail = 'refused', REASONS['refused'] % msg
+        elif args['mode'] == 'report' and (fl, rule) in reported_files:
+            # the rule found this file's old API, perhaps on another line
+            # (sem_to_completion reports the semaphore's declaration)
+            continue
         else:
             reason, detail = 'unmatched', REASONS['unmatched']
         if kind == 'shim' and reason != 'kept':
@@ -556,6 +568,10 @@ def main(argv):
     if cmd == 'spec':
         for rule in argv[2:]:
             print(json.dumps(read_spec(rule)))
+    elif cmd == 'regexes':
+        for spec in map(json.loads, open(argv[2])):
+            for e in spec['residue']:
+                print(gaps(e['re']))
     elif cmd == 'scan':
         cmd_scan(argv[2], argv[3])
     elif cmd == 'keep-shims':
