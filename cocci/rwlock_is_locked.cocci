@@ -19,6 +19,8 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
+// Residue: /(?<![.>*])\brwlock_is_locked\b/ rwlock_is_locked
+// Residue-shim: /^[ \t]*#[ \t]*define[ \t]+rwlock_is_locked\(/
 
 virtual patch
 virtual context

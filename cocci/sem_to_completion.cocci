@@ -47,6 +47,7 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
+// Residue: /\b(?:DECLARE_MUTEX_LOCKED|init_MUTEX_LOCKED)\b|\bsema_init \((?:[^(),]|\([^()]*\))*, 0 \)/ event-semaphore
 
 virtual patch
 virtual context

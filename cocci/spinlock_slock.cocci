@@ -25,6 +25,7 @@
 // Options: --no-includes --include-headers
 // Must-contain: spinlock_t | /\block \. lock\b/
 // Must-contain: /(\.|->) lock\b/
+// Residue: /(?:\.|->) lock (?:<=?|>=?|==|!=) -?[0-9]|(?:\.|->) lock \. lock\b/ spinlock-field
 
 virtual patch
 virtual context

@@ -27,10 +27,18 @@
 # The converted tree is run through the rules again: a rule that still
 # changes something is reported (idempotence).
 #
+# After the conversion every file of every driver is searched for what the
+# rules' "// Residue:" lines describe (see "what the rules leave behind"
+# below): each leftover is listed, with file:line and why it was not
+# converted, in SUMMARY, the cover letter and left.json, and a driver's
+# own shim stays while a use of it is left.
+#
 # Environment: TARGET, KERNEL_TREE (tree for checkpatch/get_maintainer, and
-# where a relative TARGET is looked up first), RULES (limit the rules).
-# Exit: 0 series written and clean, 1 a driver skipped, a checkpatch
-# complaint or a non-idempotent rule, 2 usage or environment error.
+# where a relative TARGET is looked up first), RULES (limit the rules),
+# TIMEOUT (spatch's per-file limit, seconds, default 120).
+# Exit: 0 series written and clean, 1 something left for a human, a driver
+# skipped, a checkpatch complaint or a non-idempotent rule, 2 usage or
+# environment error.
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -200,7 +208,7 @@ run_rule() {
 		paths=()
 	fi
 	(big_stack && spatch --sp-file "$rule" -D "$mode" "${opts[@]}" --very-quiet \
-		--timeout 120 -j "$(jobs)" "${extra[@]}" "${paths[@]}")
+		--timeout "${TIMEOUT:-120}" -j "$(jobs)" "${extra[@]}" "${paths[@]}")
 }
 
 unit_files() {
@@ -233,6 +241,161 @@ apply_rule() {
 			info "  skipped $u: ${SKIPPED[$u]}"
 		fi
 	done < <(all_units)
+}
+
+# ---- what the rules leave behind ---------------------------------------------
+#
+# Each rule says in its header what its old API looks like in the text
+# ("// Residue: /regex/ what"), which compatibility definitions of a
+# driver's own it removes ("// Residue-shim:") and where the old name means
+# something else ("// Residue-shadow:"); scripts/residue.py reads them, so
+# nothing here knows a rule by name.
+#
+# A rule works file by file, so it removes a driver's shim (a header's
+# "#define bcopy(s, d, n) memcpy(d, s, n)") even where another file of the
+# driver keeps a use it could not convert (a function spatch cannot parse).
+# keep_shims runs after each rule and reverts that removal wherever a use
+# is left in the driver: the shim goes only with its last use, and a patch
+# never leaves a driver with uses and no definition.  (Telling the rule
+# instead, by a virtual or a facts file, would mean a second spatch run per
+# driver and every rule implementing the same "keep" logic; reverting the
+# removal's hunks needs none of that and works for any rule that names its
+# shims.)  After the conversion, residue_left searches every file of every
+# driver, headers included, and each match is left for a human with the
+# reason it was not converted.
+
+RESIDUE_PY=$TOP/scripts/residue.py
+
+# residue_spec: the rules' // Residue lines, checked before anything is made.
+residue_spec() {
+	local none
+	python3 "$RESIDUE_PY" spec "${RULE_FILES[@]}" >"$WORK/residue.spec" 2>"$WORK/residue.err" ||
+		die "$(head -n 1 "$WORK/residue.err") (nothing was converted)"
+	none=$(python3 -c 'import json, sys; print(" ".join(j["rule"] for j in map(json.loads, open(sys.argv[1])) if not j["residue"]))' "$WORK/residue.spec")
+	[ -z "$none" ] || info "no // Residue: line in $none: what these rules leave is not searched for"
+}
+
+# shim_scopes: "scope<TAB>file" for every .c/.h file: a shim serves its
+# driver (in a kernel tree, where each file is a driver, its folder).
+shim_scopes() {
+	local f prefix=
+	[ -z "$REL" ] || [ "$REL" = . ] || prefix=$REL/
+	git -C "$SCRATCH" ls-files -- "$prefix*.c" "$prefix*.h" | while IFS= read -r f; do
+		if [ -n "$KROOT" ]; then
+			printf '%s\t%s\n' "$(dirname "$f")" "$f"
+		else
+			printf '%s\t%s\n' "$(unit_of "$f")" "$f"
+		fi
+	done
+}
+
+# keep_shims RULE: revert RULE's removal of a shim (working tree against the
+# index) in every driver where a use of its old API is left.
+keep_shims() {
+	local name f l n first
+	name=$(basename "$1" .cocci)
+	shim_scopes >"$WORK/scopes.tsv"
+	python3 "$RESIDUE_PY" keep-shims "$WORK/residue.spec" "$name" "$SCRATCH" \
+		<"$WORK/scopes.tsv" >"$WORK/kept.$name.tsv"
+	while IFS=$'\t' read -r f l _ n first; do
+		info "  kept the shim at $f:$l: $n use(s) of the old API left in the driver ($first)"
+	done <"$WORK/kept.$name.tsv"
+}
+
+# residue_timeouts: "file<TAB>rule" for every file spatch timed out on.
+residue_timeouts() {
+	local log name
+	for log in "$WORK"/*.log; do
+		name=$(basename "$log" .log)
+		name=${name%%.*}
+		sed -n -e 's/^EXN: .*Timeout in //p' -e 's/^timeout (we abort): //p' "$log" |
+			tr ' ' '\n' | sed -n "s|^$SCRATCH/||p" | sed "s|\$|\t$name|"
+	done | sort -u
+}
+
+# residue_report: report mode of the rules over the converted files that
+# still hold residue, "file:line: rule: message".  One file at a time:
+# files given together are one group to spatch, and a match in one (a
+# "#define bcopy other_copy") would speak for the others.
+residue_report() {
+	local rule name f
+	for rule in "${RULE_FILES[@]}"; do
+		name=$(basename "$rule" .cocci)
+		awk -F'\t' -v r="$name" '$3 == r { print $1 }' "$WORK/residue.tsv" | sort -u |
+			while IFS= read -r f; do
+				run_rule "$rule" report "$f" 2>/dev/null || true
+			done | sed -nE "s|^$SCRATCH/||; s|^([^:]+):([0-9]+):[0-9-]+: (.*)$|\1:\2: $name: \3|p"
+	done
+}
+
+# residue_left: search the converted drivers; $WORK/residue-left.tsv gets
+# "file line rule what reason detail" (lines of the sources as found),
+# reason "kept" for a shim kept for its uses.
+residue_left() {
+	local f
+	shim_scopes >"$WORK/scopes.tsv"
+	cut -f2 "$WORK/scopes.tsv" |
+		python3 "$RESIDUE_PY" scan "$WORK/residue.spec" "$SCRATCH" >"$WORK/residue.tsv"
+	: >"$WORK/regions.tsv"
+	if [ -s "$WORK/residue.tsv" ]; then
+		cut -f1 "$WORK/residue.tsv" | sort -u |
+			(cd "$SCRATCH" && big_stack && xargs -r -d '\n' -n 50 spatch --parse-c 2>&1 || true) |
+			python3 "$RESIDUE_PY" regions "$SCRATCH" >"$WORK/regions.tsv"
+	fi
+	residue_report >"$WORK/residue-report.txt"
+	residue_timeouts >"$WORK/timeouts.tsv"
+	for f in "${!SKIPPED[@]}"; do printf '%s\t%s\n' "$f" "${SKIPPED[$f]}"; done >"$WORK/skipped.tsv"
+	cut -f2 "$WORK/scopes.tsv" | while IFS= read -r f; do
+		printf '%s\t%s\n' "$(unit_of "$f")" "$f"
+	done >"$WORK/units.tsv"
+	python3 "$RESIDUE_PY" classify --mode=convert --spec="$WORK/residue.spec" \
+		--scan="$WORK/residue.tsv" --regions="$WORK/regions.tsv" \
+		--timeouts="$WORK/timeouts.tsv" --skipped="$WORK/skipped.tsv" \
+		--units="$WORK/units.tsv" --scopes="$WORK/scopes.tsv" \
+		--report="$WORK/residue-report.txt" --repo="$SCRATCH" --base="$BASE" \
+		>"$WORK/residue-left.tsv"
+}
+
+# merge_left: left.txt (report-mode findings the series leaves, "file:line:
+# rule: message") and the residue into one list, each entry once with its
+# reason: left.txt "file:line: rule: why [reason]", left.json, kept.txt.
+merge_left() {
+	python3 - "$WORK/left.txt" "$WORK/changed-lines.txt" "$WORK/residue-left.tsv" \
+		"$WORK/left.json" "$WORK/kept.txt" <<'EOF'
+import json, re, sys
+left_txt, changed_txt, residue_tsv, out_json, kept_txt = sys.argv[1:6]
+changed = set(l.strip() for l in open(changed_txt))
+entries, kept, seen = [], [], set()
+for line in open(residue_tsv):
+    f, n, rule, what, reason, detail = line.rstrip('\n').split('\t')
+    e = {'file': f, 'line': int(n), 'rule': rule, 'residue': what,
+         'reason': reason, 'detail': detail}
+    (kept if reason == 'kept' else entries).append(e)
+    seen.add((f, int(n), rule))
+for line in open(left_txt):
+    m = re.match(r'^([^:]+):(\d+): ([^:]+): (.*)$', line.rstrip('\n'))
+    if not m or (m.group(1), int(m.group(2)), m.group(3)) in seen:
+        continue
+    f, n, rule, msg = m.group(1), int(m.group(2)), m.group(3), m.group(4)
+    if rule == 'knr-prototypes':
+        reason, detail = 'knr-left-alone', msg
+    elif '%s:%d' % (f, n) in changed:
+        reason, detail = 'follow-up', 'converted; report mode asks for more by hand: ' + msg
+    else:
+        reason, detail = 'refused', 'the rule refused: ' + msg
+    entries.append({'file': f, 'line': n, 'rule': rule, 'residue': None,
+                    'reason': reason, 'detail': detail})
+entries.sort(key=lambda e: (e['file'], e['line'], e['rule']))
+with open(left_txt, 'w') as out:
+    for e in entries:
+        out.write('%s:%d: %s: %s [%s]\n' % (e['file'], e['line'], e['rule'], e['detail'], e['reason']))
+with open(kept_txt, 'w') as out:
+    for e in kept:
+        out.write('%s:%d: %s: %s\n' % (e['file'], e['line'], e['rule'], e['detail']))
+json.dump({'left_for_human': entries, 'shims_kept': kept,
+           'reasons': sorted(set(e['reason'] for e in entries))},
+          open(out_json, 'w'), indent=1)
+EOF
 }
 
 # ---- commit text ----------------------------------------------------------
@@ -378,9 +541,10 @@ first_error() {
 
 # spatch_ok RC LOG: spatch succeeded; spatch 1.1.1 with -j exits 0 even
 # when a file failed (a Python exception, an internal error): its "EXN:"
-# line in the log is the only sign.
+# line in the log is the only sign.  A file it timed out on is no failure:
+# that file stays as it was, and residue_left says so for its residue.
 spatch_ok() {
-	[ "$1" -eq 0 ] && ! grep -q '^EXN:' "$2"
+	[ "$1" -eq 0 ] && ! grep -qP '^EXN:(?!.*Timeout in )' "$2"
 }
 
 commit_unit() {
@@ -486,6 +650,7 @@ convert() {
 		t0=$(date +%s)
 		info "[$n/$total] cocci/$name.cocci in patch mode"
 		apply_rule "$rule"
+		keep_shims "$rule"
 		while IFS= read -r f; do
 			u=$(unit_of "$f")
 			[ -n "${SKIPPED[$u]:-}" ] && continue
@@ -571,6 +736,7 @@ idempotence() {
 	for rule in "${RULE_FILES[@]}"; do
 		name=$(basename "$rule" .cocci)
 		run_rule "$rule" patch . >"$WORK/$name.again.log" 2>&1 || true
+		keep_shims "$rule" 2>/dev/null
 		if ! git -C "$SCRATCH" diff --quiet; then
 			IDEMPOTENT=no
 			info "not idempotent: cocci/$name.cocci changes $(git -C "$SCRATCH" diff --name-only | tr '\n' ' ')again"
@@ -646,10 +812,15 @@ write_blurb() {
 	done
 	echo
 	if [ -s "$WORK/left.txt" ]; then
-		echo "Left for a human (report-mode findings the series does not resolve):"
+		echo "Left for a human (file:line of the sources as found: rule: why [reason]):"
 		sed 's/^/  /' "$WORK/left.txt"
 	else
 		echo "Left for a human: nothing."
+	fi
+	if [ -s "$WORK/kept.txt" ]; then
+		echo
+		echo "Compatibility definitions kept (a use is left in the driver):"
+		sed 's/^/  /' "$WORK/kept.txt"
 	fi
 	if [ "${#SKIPPED[@]}" -gt 0 ]; then
 		echo
@@ -722,6 +893,14 @@ export_series() {
 	done
 }
 
+# left_units: the drivers something is left in for a human, blank separated.
+left_units() {
+	python3 -c 'import json, sys; print("\n".join(e["file"] for e in json.load(open(sys.argv[1]))["left_for_human"]))' \
+		"$WORK/left.json" | while IFS= read -r f; do
+		[ -z "$f" ] || unit_of "$f"
+	done | sort -u | tr '\n' ' ' | sed 's/ $//'
+}
+
 # write_convert_env GIT_KERNEL: tell build-check where the commits are.
 # KIND=tree: the scratch clone of a git kernel tree (build-check compiles
 # its objects in place); external: out-of-tree drivers (built with M=
@@ -738,6 +917,8 @@ write_convert_env() {
 		echo "# written by convert-drivers for build-check"
 		printf 'NAME=%q\nREPO=%q\nBASE=%q\nHEAD=%q\nKIND=%q\n' "$(basename "$OUT")" \
 			"$SCRATCH" "$BASE" "$(git -C "$SCRATCH" rev-parse HEAD)" "$kind"
+		# what is left for a human, and the drivers it is in
+		printf 'LEFT=%q\nLEFT_UNITS=%q\n' "$OUT/left.json" "$(left_units)"
 	} >"$OUT/convert.env"
 	cp "$OUT/convert.env" "$REPORTS/convert-drivers/latest.env"
 }
@@ -749,6 +930,7 @@ main() {
 	require_cmd python3 python3
 	local t0 name
 	t0=$(date +%s)
+	[[ "${TIMEOUT:-120}" =~ ^[1-9][0-9]*$ ]] || die "TIMEOUT=$TIMEOUT: give spatch's limit per file in seconds (e.g. TIMEOUT=120)"
 	TARGET_DIR=$(resolve_target)
 	KROOT=$(kernel_root "$TARGET_DIR")
 	REL=
@@ -787,6 +969,7 @@ main() {
 	rm -rf "$BUILD/convert/$name"
 	mkdir -p "$WORK"
 	check_rules_parse
+	residue_spec
 
 	stage_begin "convert-drivers $TARGET_LABEL (${#RULE_FILES[@]} rules)"
 	if [ -n "$git_kernel" ] && [ "$REL" != . ]; then
@@ -801,6 +984,8 @@ main() {
 	changed_lines
 	left_for_human >"$WORK/left.txt"
 	knr_left >>"$WORK/left.txt"
+	residue_left
+	merge_left
 	info "second run of every rule over the converted code"
 	idempotence
 	export_series
@@ -820,13 +1005,18 @@ main() {
 		echo "idempotent: $IDEMPOTENT"
 		echo "knr-prototypes: $(knr_summary)"
 		echo "left for a human: $(grep -c . "$WORK/left.txt" || true)"
+		sed 's/^/  /' "$WORK/left.txt"
+		echo "shims kept: $(grep -c . "$WORK/kept.txt" || true)"
+		sed 's/^/  /' "$WORK/kept.txt"
 		echo "time: $(elapsed_since "$t0")s"
 	} >>"$OUT/SUMMARY"
+	cp "$WORK/left.json" "$OUT/left.json"
 	write_convert_env "$git_kernel"
 	stage_end
 	cat "$OUT/SUMMARY"
 	echo "series: ${OUT#"$TOP"/}/"
-	if [ "${#SKIPPED[@]}" -gt 0 ] || [ "$CHECK_FAIL" -gt 0 ] || [ "$IDEMPOTENT" != yes ]; then
+	if [ "${#SKIPPED[@]}" -gt 0 ] || [ "$CHECK_FAIL" -gt 0 ] || [ "$IDEMPOTENT" != yes ] ||
+		[ -s "$WORK/left.txt" ]; then
 		return 1
 	fi
 }

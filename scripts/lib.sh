@@ -101,3 +101,13 @@ pristine_tree() {
 jobs() {
 	nproc 2>/dev/null || echo 2
 }
+
+# only_left OUTDIR: the convert-drivers run that wrote OUTDIR (its
+# reports/convert-drivers/<name>) exited 1 for one reason only: work left
+# for a human (SUMMARY: no driver skipped, every patch checkpatch-clean,
+# idempotent, something left).
+only_left() {
+	local sum=$1/SUMMARY
+	[ -f "$sum" ] && grep -qx 'skipped: 0' "$sum" && grep -qx 'idempotent: yes' "$sum" &&
+		! grep -q '^  FAIL ' "$sum" && grep -q '^left for a human: [1-9]' "$sum"
+}

@@ -19,6 +19,15 @@
 #   not-analysed.txt   files spatch could not parse (or only in part) or
 #                      timed out on, with spatch's own message; never skipped
 #                      silently
+#   left-over.txt      the old API left where no rule has a finding:
+#                      "file:line: rule: why [reason]", from the rules'
+#                      "// Residue:" header lines (scripts/residue.py):
+#                      in a function spatch could not parse (unparsed), in
+#                      a file it timed out on (timeout) or failed on
+#                      (exception), where the name is another function's
+#                      (the rule's Residue-shadow code), or a text match no
+#                      rule finding covers (unmatched); findings.json has
+#                      the same as left_over, each with its reason code
 #   logs/              spatch's raw output per rule
 #
 # Speed: ONE token prefilter pass shared by all rules (git grep on a git
@@ -56,8 +65,8 @@
 # seconds, default 120), PREFILTER (1), WITH_LEGACY (1: also
 # testdata/legacy when no TARGET is given).
 #
-# Exit status: 0 no findings, 1 findings, 2 error (a rule that does not
-# parse, a TARGET or KERNEL_TREE that does not exist, spatch failing).
+# Exit status: 0 no findings, 1 findings or left-overs, 2 error (a rule that
+# does not parse, a TARGET or KERNEL_TREE that does not exist, spatch failing).
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -642,14 +651,15 @@ collect() {
 	awk -v root="$root" -v rule="$name" -v t="${TIMEOUT:-120}" '
 		function rel(f) { if (index(f, root) == 1) f = substr(f, length(root) + 1); return f }
 		/^HANDLING: / { print rel(substr($0, 11)) > parsed; next }
-		/^ = File "/ {
-			f = $0; sub(/^ = File "/, "", f); l = f
+		# " = File" after a parse error, " =File" after a semantic one
+		/^ = ?File "/ {
+			f = $0; sub(/^ = ?File "/, "", f); l = f
 			sub(/".*/, "", f); sub(/^[^"]*", line /, "", l); sub(/,.*/, "", l)
 			printf "%s\tparse\t%s\t%s\n", rel(f), l, rule
 			next
 		}
-		/^ = error in / {
-			f = $0; sub(/^ = error in /, "", f); sub(/; set verbose_parsing.*/, "", f)
+		/^ = ?error in / {
+			f = $0; sub(/^ = ?error in /, "", f); sub(/; set verbose_parsing.*/, "", f)
 			printf "%s\tparse\t?\t%s\n", rel(f), rule
 			next
 		}
@@ -663,6 +673,59 @@ collect() {
 			f = $0; sub(/^timeout \(we abort\): /, "", f)
 			printf "%s\ttimeout\t%s\t%s\n", rel(f), t, rule
 		}' parsed="$WORK/parsed.$name" "$WORK/logs/$name.err" >>"$WORK/notparsed.tsv"
+}
+
+# ---------------------------------------------------------------------------
+# Left-overs: what the rules' "// Residue:" lines describe, found in the
+# scope where no rule has a finding (scripts/residue.py).
+# ---------------------------------------------------------------------------
+
+RESIDUE_PY=$TOP/scripts/residue.py
+
+# residue_spec: the rules' // Residue lines (a bad one stops the run).
+residue_spec() {
+	python3 "$RESIDUE_PY" spec "${RULE_FILES[@]}" >"$WORKBASE/residue.spec" 2>"$WORKBASE/residue.err" ||
+		die "$(sed "s|$TOP/||" "$WORKBASE/residue.err" | head -n 1)"
+}
+
+# residue_files: the files of the scope one of the residue regexes matches
+# (one grep -zP pass, as regex_pass: a file past a PCRE limit counts).
+residue_files() {
+	local rx rc=0
+	rx=$(python3 "$RESIDUE_PY" regexes "$WORKBASE/residue.spec" | sed 's/.*/(?:&)/' | paste -sd'|')
+	[ -n "$rx" ] || return 0
+	(cd "$ROOT" && xargs -r -d '\n' -n 500 -P "$JOBS" \
+		grep -l -I -z -P --line-buffered -e "$rx" -- <"$WORK/scope.files") \
+		>"$WORK/residue.files" 2>"$WORK/residue.files.err" || rc=$?
+	sed -n "s/^grep: \(.*\): exceeded PCRE's .*/\1/p" "$WORK/residue.files.err" >>"$WORK/residue.files"
+	if { [ "$rc" -ne 0 ] && [ "$rc" -ne 123 ]; } ||
+		grep -q -v "^grep: .*: exceeded PCRE's " "$WORK/residue.files.err"; then
+		die "grep -P failed on the rules' // Residue: regexes (exit $rc): $(head -n 1 "$WORK/residue.files.err")"
+	fi
+	sort -u "$WORK/residue.files"
+}
+
+# leftovers: $WORK/leftover.tsv, "file line rule what reason detail".
+leftovers() {
+	: >"$WORK/leftover.tsv"
+	residue_files | python3 "$RESIDUE_PY" scan "$WORKBASE/residue.spec" "$ROOT" >"$WORK/residue.tsv"
+	[ -s "$WORK/residue.tsv" ] || return 0
+	# where spatch could not parse: asked again for the files with residue
+	# on a line no finding covers, so the answer does not depend on which
+	# rules the prefilter gave them to
+	awk -F'\t' 'NR == FNR { seen[$1 "\t" $2 "\t" $4] = 1; next }
+		!(($1 "\t" $2 "\t" $3) in seen) { print $1 }' "$WORK/findings.tsv" "$WORK/residue.tsv" |
+		sort -u | (cd "$ROOT" && big_stack &&
+		xargs -r -d '\n' -n 50 spatch --parse-c --no-includes "${KINC[@]}" 2>&1 || true) |
+		python3 "$RESIDUE_PY" regions "$ROOT" >"$WORK/regions.tsv"
+	awk -F'\t' '{ printf "%s:%s: %s: %s\n", $1, $2, $4, $5 }' "$WORK/findings.tsv" >"$WORK/findings.lines"
+	awk -F'\t' -v OFS='\t' '$2 == "timeout" { print $1, $4 }' "$WORK/notparsed.tsv" >"$WORK/timeouts.tsv"
+	awk -F'\t' -v OFS='\t' '$2 == "exception" { print $1, $4, $3 }' "$WORK/notparsed.tsv" >"$WORK/exceptions.tsv"
+	python3 "$RESIDUE_PY" classify --mode=report --spec="$WORKBASE/residue.spec" \
+		--scan="$WORK/residue.tsv" --regions="$WORK/regions.tsv" \
+		--timeouts="$WORK/timeouts.tsv" --exceptions="$WORK/exceptions.tsv" \
+		--report="$WORK/findings.lines" | LC_ALL=C sort -t "$(printf '\t')" -k1,1 -k2,2n -k3,3 \
+		>"$WORK/leftover.tsv"
 }
 
 # ---------------------------------------------------------------------------
@@ -697,6 +760,8 @@ write_findings() {
 					printf "%s\t%s\t%s\n", a[1], m, r[k]
 				}
 			}' >"$WORK/notparsed.sorted"
+	awk -F'\t' '{ printf "%s:%s: %s: %s [%s]\n", $1, $2, $3, $6, $5 }' "$WORK/leftover.tsv" \
+		>"$OUT/left-over.txt"
 	{
 		echo "# Files spatch could not parse (wholly or in part) or timed out on,"
 		echo "# with spatch's message and the rules that met them.  Code in a part"
@@ -725,6 +790,7 @@ write_summary() {
 		echo "files analysed by spatch:        $nparsed"
 		echo "files not (fully) parsed:        $nnot (not-analysed.txt)"
 		echo "findings:                        $nfind (findings.txt)"
+		echo "left over, no finding:           $(grep -c . "$WORK/leftover.tsv" || true) (left-over.txt)$(cut -f5 "$WORK/leftover.tsv" | sort | uniq -c | awk '{ printf "%s %s %s", (NR == 1 ? ":" : ","), $1, $2 }')"
 		echo
 		echo "Per rule:"
 		printf '  %-20s %8s %8s %9s %6s  %s\n' rule given parsed findings time tokens
@@ -788,10 +854,12 @@ write_json() {
 		--rawfile times "$WORK/rules.time" \
 		--rawfile kinds "$WORK/rules.kind" \
 		--rawfile scope_files "$WORK/scope.files" \
+		--rawfile leftover "$WORK/leftover.tsv" \
 		--arg rules "${RULE_NAMES[*]}" '
 		def lines($s): $s | split("\n") | map(select(length > 0) | split("\t"));
 		def subsys: split("/") | if length <= 1 then "." elif length == 2 then .[0] else .[0] + "/" + .[1] end;
 		(lines($findings) | map({file: .[0], line: (.[1] | tonumber), column: (.[2] | tonumber), rule: .[3], message: .[4]})) as $f
+		| (lines($leftover) | map({file: .[0], line: (.[1] | tonumber), rule: .[2], residue: .[3], reason: .[4], detail: .[5]})) as $l
 		| {
 			tree: $tree, root: $root, scope: (if $scope == "" then null else $scope end),
 			kernel_version: (if $version == "" then null else $version end),
@@ -803,10 +871,14 @@ write_json() {
 			counts: {
 				total: ($f | length),
 				per_rule: ($f | group_by(.rule) | map({key: .[0].rule, value: length}) | from_entries),
-				per_subsystem: ($f | map(.file | subsys) | group_by(.) | map({key: .[0], value: length}) | from_entries)
+				per_subsystem: ($f | map(.file | subsys) | group_by(.) | map({key: .[0], value: length}) | from_entries),
+				left_over: ($l | length),
+				left_over_per_reason: ($l | group_by(.reason) | map({key: .[0].reason, value: length}) | from_entries)
 			},
 			findings: $f,
-			not_analysed: (lines($notparsed) | map({file: .[0], reason: .[1], rules: (.[2] | split(" "))}))
+			left_over: $l,
+			not_analysed: (lines($notparsed) | map({file: .[0], reason: .[1], rules: (.[2] | split(" ")),
+				code: (.[1] | if startswith("parse") then "unparsed" elif startswith("timeout") then "timeout" else "exception" end)}))
 		}' >"$OUT/findings.json"
 }
 
@@ -881,7 +953,7 @@ default_name() {
 # run_target NAME ROOT SUB; sets T_RC (0 nothing found, 1 findings, 2 error)
 run_target() {
 	TNAME=$1 ROOT=$2 SUB=$3
-	local t0 t1 re dotted parts i nfind
+	local t0 t1 re dotted parts i nfind nleft
 	t0=$(date +%s)
 	OUT=$REPORTS/$TNAME
 	WORK=$WORKBASE/$TNAME
@@ -934,6 +1006,10 @@ run_target() {
 	done
 	stage_end
 
+	stage_begin "left-overs ($TNAME)"
+	leftovers
+	stage_end
+
 	rm -rf "$OUT"
 	mkdir -p "$OUT"
 	cp -r "$WORK/logs" "$OUT/logs"
@@ -943,11 +1019,12 @@ run_target() {
 	write_summary "$total"
 	write_json "$total"
 	nfind=$(grep -c . "$WORK/findings.sorted" || true)
-	info "$TNAME: $nfind findings, $(grep -c . "$WORK/notparsed.sorted" || true) not-analysed entries, ${total}s: ${OUT#"$TOP"/}/summary.txt"
+	nleft=$(grep -c . "$WORK/leftover.tsv" || true)
+	info "$TNAME: $nfind findings, $nleft left over, $(grep -c . "$WORK/notparsed.sorted" || true) not-analysed entries, ${total}s: ${OUT#"$TOP"/}/summary.txt"
 	if [ "${#SPATCH_FAILED[@]}" -gt 0 ]; then
 		printf '%s: error: spatch failed for %s\n' "$PROG" "${SPATCH_FAILED[*]}" >&2
 		T_RC=2
-	elif [ "$nfind" -gt 0 ]; then
+	elif [ "$nfind" -gt 0 ] || [ "$nleft" -gt 0 ]; then
 		T_RC=1
 	else
 		T_RC=0
@@ -989,6 +1066,7 @@ main() {
 	trap cleanup EXIT
 	WORK=$WORKBASE
 	check_rules
+	residue_spec
 	: >"$WORKBASE/rules.kind"
 	rule_spec
 	resolve_targets

@@ -12,7 +12,9 @@
 #     interrupt and the completion, its memmove and can_lock checks pass,
 #     it unloads;
 #   - a guest where the driver does not bind (module_blacklist=edu) is
-#     reported: "not ok 1 bind" with the reason, and the boot test fails.
+#     reported: "not ok 1 bind" with the reason, and the boot test fails;
+#   - a driver convert-drivers left work in for a human (sx_serial) is
+#     named and not built: it is not converted yet.
 # Ends with "N passed, N failed".
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
@@ -43,6 +45,8 @@ test_binds() {
 		[ "$(tr -d '\r' <"$(console)" | grep -cE '^ *ok [0-9]+ suspend_(mem|freeze)$')" -eq 2 ]
 	check "every converted module loads and unloads (modules suite)" \
 		grep -qE '^ktap: modules +ok' "$T/boot.log"
+	check "sx_serial, left for a human by convert-drivers, is named and neither built nor loaded" \
+		grep -qE 'sx_serial +skipped +left for a human' "$T/boot.log"
 }
 
 # bind_reported CONSOLE: "not ok 1 bind" right after the line saying why.
@@ -67,7 +71,8 @@ main() {
 	mkdir -p "$T"
 	info "convert testdata/legacy (scratch reports)"
 	REPORTS=$T/reports "$S/convert-drivers.sh" >"$T/convert.log" 2>&1 || rc=$?
-	if [ "$rc" -ne 0 ]; then
+	# exit 1 with only work left for a human (sx_serial) is expected
+	if ! convert_ok "$rc" "$T/reports/convert-drivers/legacy"; then
 		fail "convert-drivers over testdata/legacy failed (exit $rc, log $T/convert.log)"
 		t_summary
 		return

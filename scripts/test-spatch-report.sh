@@ -17,9 +17,15 @@
 #     findings.json is valid JSON with the same findings, summary.txt has
 #     per-rule and per-subsystem counts, not-analysed.txt names a C file
 #     spatch cannot parse and a file that timed out;
+#   - left-overs: the old API a rule's "// Residue:" lines describe, where
+#     no finding covers it, is listed in left-over.txt and findings.json
+#     (left_over) with a reason code: sx_serial's calls in K&R functions
+#     spatch cannot parse (unparsed, the function named) and in a file that
+#     #defines bcopy as another function (other-macro); the same with
+#     PREFILTER=0;
 #   - bad input: a .cocci with a syntax error (one line naming the file and
 #     line, exit 2, no report written), a TARGET that does not exist, an
-#     unknown rule name;
+#     unknown rule name, a bad // Residue: line;
 #   - exit codes: 0 no findings, 1 findings, 2 error;
 #   - the kernel tree is left as it was (git status --porcelain empty).
 # Runs in about a minute; ends with "N passed, N failed".
@@ -149,6 +155,8 @@ test_prefilter_tree() {
 	check "tree $SUBTREE, PREFILTER=0: exit status 0 or 1 (got $rc)" [ "$rc" -le 1 ]
 	findings_equal "tree-$SUBTREE" "$TMP/tree-on/linux-source-6.1/findings.txt" \
 		"$TMP/tree-off/linux-source-6.1/findings.txt"
+	findings_equal "tree-$SUBTREE-left-overs" "$TMP/tree-on/linux-source-6.1/left-over.txt" \
+		"$TMP/tree-off/linux-source-6.1/left-over.txt"
 	check "tree: sample rule finds its sites in $SUBTREE" \
 		grep -q ': sample_pm: PCI power state set' "$TMP/tree-on/linux-source-6.1/findings.txt"
 	check "tree: prefilter gives spatch fewer files than PREFILTER=0" \
@@ -172,6 +180,7 @@ test_prefilter_testdata() {
 	report "$TMP/td-off" RULES="$rules" TARGET="$dir" PREFILTER=0 || rc=$?
 	check "testdata, PREFILTER=0: exit status 0 or 1 (got $rc)" [ "$rc" -le 1 ]
 	findings_equal testdata "$TMP/td-on/testdata/findings.txt" "$TMP/td-off/testdata/findings.txt"
+	findings_equal testdata-left-overs "$TMP/td-on/testdata/left-over.txt" "$TMP/td-off/testdata/left-over.txt"
 	check "testdata: no file changed by the runs" [ "$sum" = "$(tree_sum "$dir")" ]
 }
 
@@ -416,6 +425,33 @@ test_timeout() {
 		grep -q '^huge.c: timeout after 1s' "$TMP/slow-out/slow/not-analysed.txt"
 }
 
+# test_leftovers: sx_serial (testdata/legacy) under bcopy: its calls in
+# K&R functions spatch cannot parse and in sx_dma.c, where bcopy is another
+# function, are left-overs with their reason codes; its converted calls
+# are findings, not left-overs.
+test_leftovers() {
+	local d=$TMP/leftovers/sx_serial out=$TMP/leftovers-out/sx_serial rc=0
+	mkdir -p "$TMP/leftovers"
+	cp -r "$TOP/testdata/legacy/sx_serial" "$d"
+	report "$TMP/leftovers-out" RULES=bcopy TARGET="$d" || rc=$?
+	check "left-overs: exit status 1 (got $rc)" [ "$rc" -eq 1 ]
+	check "left-overs: the 7 calls in K&R functions are 'unparsed', each with its function" \
+		[ "$(grep -cE '^sx_(fifo|eeprom|cmd)\.c:[0-9]+: bcopy: spatch could not parse sx_[a-z_]+\(\) \(lines [0-9]+-[0-9]+.*\[unparsed\]$' "$out/left-over.txt")" -eq 7 ]
+	check "left-overs: sx_dma.c's 2 calls are 'other-macro' (bcopy is another function there)" \
+		[ "$(grep -cE '^sx_dma\.c:(23|31): bcopy: .*\[other-macro\]$' "$out/left-over.txt")" -eq 2 ]
+	check "left-overs: nothing else (the calls spatch sees are findings)" \
+		[ "$(grep -c . "$out/left-over.txt")" -eq 9 ]
+	check "left-overs: findings.json has them with reason codes, and counts per reason" \
+		eval "jq -e '(.left_over | length) == 9 and .counts.left_over == 9 and .counts.left_over_per_reason == {\"other-macro\": 2, \"unparsed\": 7} and all(.left_over[]; .file and .line and .rule == \"bcopy\")' '$out/findings.json' >/dev/null"
+	check "left-overs: findings.json's not_analysed entries carry a code (the K&R files: unparsed)" \
+		eval "jq -e '[.not_analysed[] | select(.file | test(\"sx_(fifo|eeprom|cmd)\"))] | length == 3 and all(.code == \"unparsed\")' '$out/findings.json' >/dev/null"
+	check "left-overs: summary.txt counts them per reason" \
+		grep -qE '^left over, no finding: +9 \(left-over.txt\): 2 other-macro, 7 unparsed$' "$out/summary.txt"
+	rc=0
+	report "$TMP/leftovers-off" RULES=bcopy TARGET="$d" PREFILTER=0 || rc=$?
+	findings_equal left-overs "$out/left-over.txt" "$TMP/leftovers-off/sx_serial/left-over.txt"
+}
+
 # bad_input NAME EXPECTED_REGEX VAR=value...: exit 2, one line, no report.
 bad_input() {
 	local name=$1 re=$2 rc=0 out=$TMP/bad-$1
@@ -436,6 +472,9 @@ test_bad_inputs() {
 	sed 's|^// Options:.*|&\n// Must-contain: pci_dev \| /(unclosed/|' "$TMP/sample_pm.cocci" >"$TMP/badregex.cocci"
 	bad_input regex 'badregex\.cocci:6: "// Must-contain:".*not /.unclosed/' \
 		RULES="$TMP/badregex.cocci" TARGET="$TMP/cases"
+	sed 's|^// Options:.*|&\n// Residue: pci_set_power_state what|' "$TMP/sample_pm.cocci" >"$TMP/badresidue.cocci"
+	bad_input residue 'badresidue\.cocci:6: "// Residue:" takes /regex/ first' \
+		RULES="$TMP/badresidue.cocci" TARGET="$TMP/cases"
 }
 
 main() {
@@ -456,6 +495,7 @@ main() {
 	test_parts "$TMP/rules/pm_message_t.cocci"
 	test_regex "$TMP/rules/pm_message_t.cocci"
 	test_pcre_limit
+	test_leftovers
 	test_prefilter_testdata "$rules"
 	tree=$("$TOP/scripts/get-tree.sh")
 	test_prefilter_tree "$tree" "$rules"

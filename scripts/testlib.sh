@@ -29,3 +29,9 @@ t_summary() {
 	echo "$PASS passed, $FAIL failed"
 	[ "$FAIL" -eq 0 ]
 }
+
+# convert_ok RC OUTDIR: a convert-drivers run went through: exit 0, or
+# exit 1 with nothing but work left for a human (lib.sh: only_left).
+convert_ok() {
+	[ "$1" -eq 0 ] || { [ "$1" -eq 1 ] && only_left "$2"; }
+}
