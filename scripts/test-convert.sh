@@ -150,8 +150,8 @@ residue_checks() {
 	check "the cover letter lists the same leftovers with their reasons" \
 		[ "$(grep -cE '^  sx_serial/.*\[(unparsed|other-macro|refused)\]$' "$cover")" -eq \
 		"$(grep -cE '^  sx_serial/.*\[(unparsed|other-macro|refused)\]$' "$sum")" ]
-	check "left.json has a reason code for each leftover" \
-		eval "jq -e '[.left_for_human[] | select(.file | startswith(\"sx_serial/\"))] | length == 10 and all(.reason | test(\"^[a-z-]+\$\"))' '$out/left.json' >/dev/null"
+	check "left.json has a reason code for each leftover (10 of the rules, 5 K&R definitions left alone)" \
+		eval "jq -e '[.left_for_human[] | select(.file | startswith(\"sx_serial/\"))] | length == 15 and all(.reason | test(\"^[a-z-]+\$\"))' '$out/left.json' >/dev/null"
 	check "sx_serial's shim stays: 7 uses are left in the driver (SUMMARY says so)" \
 		grep -qE '^  sx_serial/sx_serial\.h:20: bcopy: shim kept: 7 use' "$sum"
 	check "the series leaves sx_serial's bcopy shim in its header" \
