@@ -38,6 +38,8 @@ Subcommands (TSV in and out, so the shell stages stay small):
                                output; stdout: the parts it could not parse,
                                file start end function error-line
   classify ...                 why each match is left: see classify()
+  merge LEFT CHANGED RESIDUE JSON KEPT
+                               convert-drivers' one list: see cmd_merge()
 """
 
 import bisect
@@ -208,9 +210,9 @@ class Source:
         ';' or a definition up to its closing brace."""
         code = self.code
         ls = self.starts[self.line_of(off) - 1]
-        if code[ls:].lstrip(' \t').startswith('#'):
+        if code[ls:ls + 200].lstrip(' \t').startswith('#'):
             e = code.find('\n', off)
-            while e > 0 and code[:e].rstrip(' \t').endswith('\\'):
+            while e > 0 and code[code.rfind('\n', 0, e) + 1:e].rstrip(' \t').endswith('\\'):
                 e = code.find('\n', e + 1)
             return len(code) if e < 0 else e
         depth, i = 0, off
@@ -561,6 +563,43 @@ def classify(args):
         print('\t'.join([fl, str(n), rule, what, reason, detail]))
 
 
+def cmd_merge(left_txt, changed_txt, residue_tsv, out_json, kept_txt):
+    """convert-drivers' list: the residue left (classify's output) and
+    left.txt, report-mode findings on lines the series leaves as they were
+    or whose message asks for a hand ("file:line: rule: message"), each
+    entry once; rewrites left.txt as "file:line: rule: why [reason]" and
+    writes left.json and kept.txt (the shims kept)."""
+    changed = set(l.strip() for l in open(changed_txt))
+    entries, kept, seen = [], [], set()
+    for f, n, rule, what, reason, detail in tsv(residue_tsv):
+        e = {'file': f, 'line': int(n), 'rule': rule, 'residue': what,
+             'reason': reason, 'detail': detail}
+        (kept if reason == 'kept' else entries).append(e)
+        seen.add((f, int(n), rule))
+    for line in open(left_txt):
+        m = re.match(r'^([^:]+):(\d+): ([^:]+): (.*)$', line.rstrip('\n'))
+        if not m or (m.group(1), int(m.group(2)), m.group(3)) in seen:
+            continue
+        f, n, rule, msg = m.group(1), int(m.group(2)), m.group(3), m.group(4)
+        if '%s:%d' % (f, n) in changed:
+            reason, detail = 'follow-up', 'converted; report mode asks for more by hand: ' + msg
+        else:
+            reason, detail = 'refused', REASONS['refused'] % msg
+        entries.append({'file': f, 'line': n, 'rule': rule, 'residue': None,
+                        'reason': reason, 'detail': detail})
+    entries.sort(key=lambda e: (e['file'], e['line'], e['rule']))
+    with open(left_txt, 'w') as out:
+        for e in entries:
+            out.write('%s:%d: %s: %s [%s]\n' % (e['file'], e['line'], e['rule'],
+                                               e['detail'], e['reason']))
+    with open(kept_txt, 'w') as out:
+        for e in kept:
+            out.write('%s:%d: %s: %s\n' % (e['file'], e['line'], e['rule'], e['detail']))
+    with open(out_json, 'w') as out:
+        json.dump({'left_for_human': entries, 'shims_kept': kept,
+                   'reasons': sorted(set(e['reason'] for e in entries))}, out, indent=1)
+
+
 def main(argv):
     if len(argv) < 2:
         fail('usage: residue.py spec|scan|keep-shims|regions|classify ...')
@@ -576,6 +615,8 @@ def main(argv):
         cmd_scan(argv[2], argv[3])
     elif cmd == 'keep-shims':
         cmd_keep_shims(argv[2], argv[3], argv[4])
+    elif cmd == 'merge':
+        cmd_merge(*argv[2:7])
     elif cmd == 'regions':
         cmd_regions(argv[2])
     elif cmd == 'classify':
