@@ -5,7 +5,7 @@
 A rule declares in its header, in lines coccicheck ignores:
 
   // Residue: /REGEX/ WHAT          the old API as it looks in the text; WHAT
-                                    is a short name for it (bcopy-call)
+                                    is a short name for it (bcopy)
   // Residue-shim: /REGEX/          a compatibility definition of a driver's
                                     own (a macro, prototype or definition)
                                     that the rule removes with the uses
@@ -32,8 +32,9 @@ Subcommands (TSV in and out, so the shell stages stay small):
                                a shim is reverted (the working tree against
                                the index); stdout: kept shims,
                                file line rule uses first-use
-  regexes SPEC                 the residue regexes, spaces made \s* (for a
-                               grep -P pass that finds the files to scan)
+  regexes SPEC                 the residue regexes for a grep -P pass over the
+                               raw text that finds the files to scan (a
+                               space: white space or comments)
   regions ROOT                 stdin: spatch's --parse-c/--verbose-parsing
                                output; stdout: the parts it could not parse,
                                file start end function error-line
@@ -83,7 +84,12 @@ def split_regex(text):
     return text[1:i], text[i + 1:].strip()
 
 
-def gaps(rx):
+# For grep -P over the raw text: a space there may be comments too (the
+# scan sees them blanked), so the files grep finds hold every match.
+GREP_GAP = r'(?>(?:\s++|/\*(?:[^*]++|\*(?!/))*+\*/|//[^\n]*+)*+)'
+
+
+def gaps(rx, gap=r'(?:\s*)'):
     """A space outside a character class stands for any white space."""
     out, i, cls = [], 0, False
     while i < len(rx):
@@ -101,7 +107,7 @@ def gaps(rx):
                 i += 2
                 continue
         elif c == ' ':
-            c = r'(?:\s*)'
+            c = gap
         out.append(c)
         i += 1
     return ''.join(out)
@@ -610,7 +616,7 @@ def main(argv):
     elif cmd == 'regexes':
         for spec in map(json.loads, open(argv[2])):
             for e in spec['residue']:
-                print(gaps(e['re']))
+                print(gaps(e['re'], GREP_GAP))
     elif cmd == 'scan':
         cmd_scan(argv[2], argv[3])
     elif cmd == 'keep-shims':
