@@ -275,18 +275,18 @@ residue_spec() {
 	[ -z "$none" ] || info "no // Residue: line in $none: what these rules leave is not searched for"
 }
 
-# shim_scopes: "scope<TAB>file" for every .c/.h file: a shim serves its
-# driver (in a kernel tree, where each file is a driver, its folder).
+# shim_scopes: $WORK/scopes.tsv, "scope<TAB>file" for every .c/.h file
+# (made once): a shim serves its driver (in a kernel tree, where each file
+# is a driver, its folder).
 shim_scopes() {
 	local f prefix=
+	[ ! -s "$WORK/scopes.tsv" ] || return 0
 	[ -z "$REL" ] || [ "$REL" = . ] || prefix=$REL/
-	git -C "$SCRATCH" ls-files -- "$prefix*.c" "$prefix*.h" | while IFS= read -r f; do
-		if [ -n "$KROOT" ]; then
-			printf '%s\t%s\n' "$(dirname "$f")" "$f"
-		else
-			printf '%s\t%s\n' "$(unit_of "$f")" "$f"
-		fi
-	done
+	git -C "$SCRATCH" ls-files -- "$prefix*.c" "$prefix*.h" | if [ -n "$KROOT" ]; then
+		awk '{ d = $0; if (!sub(/\/[^\/]*$/, "", d)) d = "."; print d "\t" $0 }'
+	else
+		while IFS= read -r f; do printf '%s\t%s\n' "$(unit_of "$f")" "$f"; done
+	fi >"$WORK/scopes.tsv"
 }
 
 # keep_shims RULE: revert RULE's removal of a shim (working tree against the
@@ -294,7 +294,7 @@ shim_scopes() {
 keep_shims() {
 	local name f l n first
 	name=$(basename "$1" .cocci)
-	shim_scopes >"$WORK/scopes.tsv"
+	shim_scopes
 	python3 "$RESIDUE_PY" keep-shims "$WORK/residue.spec" "$name" "$SCRATCH" \
 		<"$WORK/scopes.tsv" >"$WORK/kept.$name.tsv"
 	while IFS=$'\t' read -r f l _ n first; do
@@ -333,7 +333,7 @@ residue_report() {
 # reason "kept" for a shim kept for its uses.
 residue_left() {
 	local f
-	shim_scopes >"$WORK/scopes.tsv"
+	shim_scopes
 	cut -f2 "$WORK/scopes.tsv" |
 		python3 "$RESIDUE_PY" scan "$WORK/residue.spec" "$SCRATCH" >"$WORK/residue.tsv"
 	: >"$WORK/regions.tsv"
@@ -345,9 +345,11 @@ residue_left() {
 	residue_report >"$WORK/residue-report.txt"
 	residue_timeouts >"$WORK/timeouts.tsv"
 	for f in "${!SKIPPED[@]}"; do printf '%s\t%s\n' "$f" "${SKIPPED[$f]}"; done >"$WORK/skipped.tsv"
-	cut -f2 "$WORK/scopes.tsv" | while IFS= read -r f; do
-		printf '%s\t%s\n' "$(unit_of "$f")" "$f"
-	done >"$WORK/units.tsv"
+	if [ -n "$KROOT" ]; then
+		awk -F'\t' -v OFS='\t' '{ print $2, $2 }' "$WORK/scopes.tsv"
+	else
+		cat "$WORK/scopes.tsv"
+	fi >"$WORK/units.tsv"
 	python3 "$RESIDUE_PY" classify --mode=convert --spec="$WORK/residue.spec" \
 		--scan="$WORK/residue.tsv" --regions="$WORK/regions.tsv" \
 		--timeouts="$WORK/timeouts.tsv" --skipped="$WORK/skipped.tsv" \
@@ -360,42 +362,8 @@ residue_left() {
 # rule: message") and the residue into one list, each entry once with its
 # reason: left.txt "file:line: rule: why [reason]", left.json, kept.txt.
 merge_left() {
-	python3 - "$WORK/left.txt" "$WORK/changed-lines.txt" "$WORK/residue-left.tsv" \
-		"$WORK/left.json" "$WORK/kept.txt" <<'EOF'
-import json, re, sys
-left_txt, changed_txt, residue_tsv, out_json, kept_txt = sys.argv[1:6]
-changed = set(l.strip() for l in open(changed_txt))
-entries, kept, seen = [], [], set()
-for line in open(residue_tsv):
-    f, n, rule, what, reason, detail = line.rstrip('\n').split('\t')
-    e = {'file': f, 'line': int(n), 'rule': rule, 'residue': what,
-         'reason': reason, 'detail': detail}
-    (kept if reason == 'kept' else entries).append(e)
-    seen.add((f, int(n), rule))
-for line in open(left_txt):
-    m = re.match(r'^([^:]+):(\d+): ([^:]+): (.*)$', line.rstrip('\n'))
-    if not m or (m.group(1), int(m.group(2)), m.group(3)) in seen:
-        continue
-    f, n, rule, msg = m.group(1), int(m.group(2)), m.group(3), m.group(4)
-    if rule == 'knr-prototypes':
-        reason, detail = 'knr-left-alone', msg
-    elif '%s:%d' % (f, n) in changed:
-        reason, detail = 'follow-up', 'converted; report mode asks for more by hand: ' + msg
-    else:
-        reason, detail = 'refused', 'the rule refused: ' + msg
-    entries.append({'file': f, 'line': n, 'rule': rule, 'residue': None,
-                    'reason': reason, 'detail': detail})
-entries.sort(key=lambda e: (e['file'], e['line'], e['rule']))
-with open(left_txt, 'w') as out:
-    for e in entries:
-        out.write('%s:%d: %s: %s [%s]\n' % (e['file'], e['line'], e['rule'], e['detail'], e['reason']))
-with open(kept_txt, 'w') as out:
-    for e in kept:
-        out.write('%s:%d: %s: %s\n' % (e['file'], e['line'], e['rule'], e['detail']))
-json.dump({'left_for_human': entries, 'shims_kept': kept,
-           'reasons': sorted(set(e['reason'] for e in entries))},
-          open(out_json, 'w'), indent=1)
-EOF
+	python3 "$RESIDUE_PY" merge "$WORK/left.txt" "$WORK/changed-lines.txt" \
+		"$WORK/residue-left.tsv" "$WORK/left.json" "$WORK/kept.txt"
 }
 
 # ---- commit text ----------------------------------------------------------

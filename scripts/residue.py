@@ -5,7 +5,7 @@
 A rule declares in its header, in lines coccicheck ignores:
 
   // Residue: /REGEX/ WHAT          the old API as it looks in the text; WHAT
-                                    is a short name for it (bcopy-call)
+                                    is a short name for it (bcopy)
   // Residue-shim: /REGEX/          a compatibility definition of a driver's
                                     own (a macro, prototype or definition)
                                     that the rule removes with the uses
@@ -32,12 +32,15 @@ Subcommands (TSV in and out, so the shell stages stay small):
                                a shim is reverted (the working tree against
                                the index); stdout: kept shims,
                                file line rule uses first-use
-  regexes SPEC                 the residue regexes, spaces made \s* (for a
-                               grep -P pass that finds the files to scan)
+  regexes SPEC                 the residue regexes for a grep -P pass over the
+                               raw text that finds the files to scan (a
+                               space: white space or comments)
   regions ROOT                 stdin: spatch's --parse-c/--verbose-parsing
                                output; stdout: the parts it could not parse,
                                file start end function error-line
   classify ...                 why each match is left: see classify()
+  merge LEFT CHANGED RESIDUE JSON KEPT
+                               convert-drivers' one list: see cmd_merge()
 """
 
 import bisect
@@ -81,7 +84,12 @@ def split_regex(text):
     return text[1:i], text[i + 1:].strip()
 
 
-def gaps(rx):
+# For grep -P over the raw text: a space there may be comments too (the
+# scan sees them blanked), so the files grep finds hold every match.
+GREP_GAP = r'(?>(?:\s++|/\*(?:[^*]++|\*(?!/))*+\*/|//[^\n]*+)*+)'
+
+
+def gaps(rx, gap=r'(?:\s*)'):
     """A space outside a character class stands for any white space."""
     out, i, cls = [], 0, False
     while i < len(rx):
@@ -99,7 +107,7 @@ def gaps(rx):
                 i += 2
                 continue
         elif c == ' ':
-            c = r'(?:\s*)'
+            c = gap
         out.append(c)
         i += 1
     return ''.join(out)
@@ -208,9 +216,9 @@ class Source:
         ';' or a definition up to its closing brace."""
         code = self.code
         ls = self.starts[self.line_of(off) - 1]
-        if code[ls:].lstrip(' \t').startswith('#'):
+        if code[ls:ls + 200].lstrip(' \t').startswith('#'):
             e = code.find('\n', off)
-            while e > 0 and code[:e].rstrip(' \t').endswith('\\'):
+            while e > 0 and code[code.rfind('\n', 0, e) + 1:e].rstrip(' \t').endswith('\\'):
                 e = code.find('\n', e + 1)
             return len(code) if e < 0 else e
         depth, i = 0, off
@@ -561,6 +569,45 @@ def classify(args):
         print('\t'.join([fl, str(n), rule, what, reason, detail]))
 
 
+def cmd_merge(left_txt, changed_txt, residue_tsv, out_json, kept_txt):
+    """convert-drivers' list: the residue left (classify's output) and
+    left.txt, report-mode findings on lines the series leaves as they were
+    or whose message asks for a hand ("file:line: rule: message"), each
+    entry once; rewrites left.txt as "file:line: rule: why [reason]" and
+    writes left.json and kept.txt (the shims kept)."""
+    changed = set(l.strip() for l in open(changed_txt))
+    entries, kept, seen = [], [], set()
+    for f, n, rule, what, reason, detail in tsv(residue_tsv):
+        e = {'file': f, 'line': int(n), 'rule': rule, 'residue': what,
+             'reason': reason, 'detail': detail}
+        (kept if reason == 'kept' else entries).append(e)
+        seen.add((f, int(n), rule))
+    for line in open(left_txt):
+        m = re.match(r'^([^:]+):(\d+): ([^:]+): (.*)$', line.rstrip('\n'))
+        if not m or (m.group(1), int(m.group(2)), m.group(3)) in seen:
+            continue
+        f, n, rule, msg = m.group(1), int(m.group(2)), m.group(3), m.group(4)
+        if rule == 'knr-prototypes':
+            reason, detail = 'knr-left-alone', msg
+        elif '%s:%d' % (f, n) in changed:
+            reason, detail = 'follow-up', 'converted; report mode asks for more by hand: ' + msg
+        else:
+            reason, detail = 'refused', REASONS['refused'] % msg
+        entries.append({'file': f, 'line': n, 'rule': rule, 'residue': None,
+                        'reason': reason, 'detail': detail})
+    entries.sort(key=lambda e: (e['file'], e['line'], e['rule']))
+    with open(left_txt, 'w') as out:
+        for e in entries:
+            out.write('%s:%d: %s: %s [%s]\n' % (e['file'], e['line'], e['rule'],
+                                               e['detail'], e['reason']))
+    with open(kept_txt, 'w') as out:
+        for e in kept:
+            out.write('%s:%d: %s: %s\n' % (e['file'], e['line'], e['rule'], e['detail']))
+    with open(out_json, 'w') as out:
+        json.dump({'left_for_human': entries, 'shims_kept': kept,
+                   'reasons': sorted(set(e['reason'] for e in entries))}, out, indent=1)
+
+
 def main(argv):
     if len(argv) < 2:
         fail('usage: residue.py spec|scan|keep-shims|regions|classify ...')
@@ -571,11 +618,13 @@ def main(argv):
     elif cmd == 'regexes':
         for spec in map(json.loads, open(argv[2])):
             for e in spec['residue']:
-                print(gaps(e['re']))
+                print(gaps(e['re'], GREP_GAP))
     elif cmd == 'scan':
         cmd_scan(argv[2], argv[3])
     elif cmd == 'keep-shims':
         cmd_keep_shims(argv[2], argv[3], argv[4])
+    elif cmd == 'merge':
+        cmd_merge(*argv[2:7])
     elif cmd == 'regions':
         cmd_regions(argv[2])
     elif cmd == 'classify':
