@@ -12,7 +12,7 @@ export KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 
 .PHONY: help setup test check all tree series spatch-report convert-drivers \
 	build-check boot-test test-cocci test-series test-guards test-bad-input \
-	test-shell test-ktap test-coccicheck test-spatch-report test-convert test-build-check test-boot-legacy test-boot-faults benchmark bench-spatch clean distclean
+	test-shell test-ktap test-coccicheck test-spatch-report test-convert test-build-check test-boot-legacy test-boot-faults benchmark bench-spatch bench-lines clean distclean
 
 help:
 	@echo 'Set-up and test (a fresh Debian 12 machine):'
@@ -43,6 +43,7 @@ help:
 	@echo 'Benchmarks (print both sides and their ratio; never part of make test):'
 	@echo '  make benchmark        boot-test cold and warm beside kunit.py run'
 	@echo '  make bench-spatch     spatch-report beside scripts/coccicheck over linux-source-6.1'
+	@echo '  make bench-lines      each rule on generated 1k-10k-line drivers: s/1000 lines beside the goal'
 	@echo 'Housekeeping:'
 	@echo '  make clean            remove build products, keep extracted trees'
 	@echo '  make distclean        remove build/ and generated reports'
@@ -118,6 +119,9 @@ benchmark:
 
 bench-spatch:
 	@$(S)/bench-spatch.sh
+
+bench-lines:
+	@$(S)/bench-lines.sh
 
 clean:
 	rm -rf build/kbuild build/initramfs build/tmp
