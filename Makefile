@@ -12,7 +12,7 @@ export KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 
 .PHONY: help setup test check all tree series spatch-report convert-drivers \
 	build-check boot-test test-cocci test-series test-guards test-bad-input \
-	test-shell test-ktap test-coccicheck test-spatch-report test-convert test-build-check test-boot-legacy test-boot-faults benchmark bench-spatch bench-lines clean distclean
+	test-shell test-ktap test-coccicheck test-spatch-report test-convert test-old-tree test-build-check test-boot-legacy test-boot-faults benchmark bench-spatch bench-lines clean distclean
 
 help:
 	@echo 'Set-up and test (a fresh Debian 12 machine):'
@@ -39,6 +39,7 @@ help:
 	@echo '  make test-boot-legacy the converted legacy drivers in the guest (edu binds, suspends, computes); a non-binding one is reported'
 	@echo '  make test-boot-faults a hung, panicking or oopsing guest is caught (QEMU)'
 	@echo '  make test-convert     convert-drivers: series applies, checkpatch-clean, idempotent, refusals'
+	@echo '  make test-old-tree    a 2.6.10 tree (testdata/oldtree) through tree, spatch-report, convert-drivers; never written'
 	@echo '  make test-build-check legacy drivers: unconverted fail, converted build (allmodconfig W=1); a broken one is named'
 	@echo 'Benchmarks (print both sides and their ratio; never part of make test):'
 	@echo '  make benchmark        boot-test cold and warm beside kunit.py run'
@@ -98,6 +99,9 @@ test-spatch-report:
 
 test-convert:
 	@$(S)/test-convert.sh
+
+test-old-tree:
+	@$(S)/test-old-tree.sh
 
 test-coccicheck:
 	@$(S)/test-coccicheck.sh

@@ -143,7 +143,8 @@ run_one() {
 	RC=$(cat "$d/rc")
 	WALL=$(awk '{ printf "%.1f", $1 }' "$d/time")
 	CPU=$(awk '{ printf "%.1f", $2 + $3 }' "$d/time")
-	if [ "$RC" -eq 0 ] && grep -qE '^EXN: .*Timeout|^timeout \(we abort\)' "$d/err" "$d/out"; then
+	# spatch --timeout stops the file ("timeout (we abort)", exit 2)
+	if grep -qE 'Timeout|^timeout \(we abort\)' "$d/err" "$d/out"; then
 		RC=124
 	fi
 	cp "$d/err" "$WORK/last.err"
