@@ -12,7 +12,7 @@ export KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 
 .PHONY: help setup test check all tree series spatch-report convert-drivers \
 	build-check boot-test test-cocci test-series test-guards test-bad-input \
-	test-shell test-ktap test-coccicheck test-spatch-report test-convert test-knr-prototypes test-build-check test-boot-legacy test-boot-faults benchmark bench-spatch clean distclean
+	test-shell test-ktap test-coccicheck test-spatch-report test-convert test-knr-prototypes test-old-tree test-build-check test-boot-legacy test-boot-faults benchmark bench-spatch bench-lines clean distclean
 
 help:
 	@echo 'Set-up and test (a fresh Debian 12 machine):'
@@ -40,10 +40,12 @@ help:
 	@echo '  make test-boot-faults a hung, panicking or oopsing guest is caught (QEMU)'
 	@echo '  make test-convert     convert-drivers: series applies, checkpatch-clean, idempotent, refusals'
 	@echo '  make test-knr-prototypes  K&R definitions -> prototypes: cases, cproto checked, K&R patch first'
+	@echo '  make test-old-tree    a 2.6.10 tree (testdata/oldtree) through tree, spatch-report, convert-drivers; never written'
 	@echo '  make test-build-check legacy drivers: unconverted fail, converted build (allmodconfig W=1); a broken one is named'
 	@echo 'Benchmarks (print both sides and their ratio; never part of make test):'
 	@echo '  make benchmark        boot-test cold and warm beside kunit.py run'
 	@echo '  make bench-spatch     spatch-report beside scripts/coccicheck over linux-source-6.1'
+	@echo '  make bench-lines      each rule on generated 1k-10k-line drivers: s/1000 lines beside the goal'
 	@echo 'Housekeeping:'
 	@echo '  make clean            remove build products, keep extracted trees'
 	@echo '  make distclean        remove build/ and generated reports'
@@ -101,6 +103,8 @@ test-convert:
 
 test-knr-prototypes:
 	@$(S)/test-knr-prototypes.sh
+test-old-tree:
+	@$(S)/test-old-tree.sh
 
 test-coccicheck:
 	@$(S)/test-coccicheck.sh
@@ -122,6 +126,9 @@ benchmark:
 
 bench-spatch:
 	@$(S)/bench-spatch.sh
+
+bench-lines:
+	@$(S)/bench-lines.sh
 
 clean:
 	rm -rf build/kbuild build/initramfs build/tmp

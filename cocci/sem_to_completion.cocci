@@ -671,7 +671,7 @@ F.fields[(S, f)] = key
 identifier fn, s;
 position pd;
 @@
-fn(...) { <... struct semaphore s@pd; ...> }
+fn(...) { <+... struct semaphore s@pd; ...+> }
 
 @script:python@
 fn << ldecl.fn;
@@ -1200,27 +1200,17 @@ position p : script:python() { conv(p) };
 // ---------------------------------------------------------------------
 // Patch mode.  spatch re-parses a file after every rule that changes it,
 // so positions found above are only valid until the first change: the
-// rules below first bind, by position, the expressions and names of the
-// semaphores to convert, and the changes that follow match those bindings.
-
-@op depends on patch && gate@
-expression E;
-position p : script:python() { conv(p) };
-@@
-\(sema_init\|init_MUTEX_LOCKED\|up\|down\|down_interruptible\|down_killable\|down_timeout\)(&E@p, ...)
-
-@opp depends on patch && gate@
-expression E;
-position p : script:python() { conv(p) };
-@@
-up(E@p)
-
-@oprearm depends on patch && gate@
-identifier fn;
-expression E;
-position p : script:python() { conv(p) and rearm_by_init(p) };
-@@
-fn(...) { <... \(sema_init\|init_MUTEX_LOCKED\)(&E@p, ...) ...> }
+// rules below first bind the names of the declarations to convert; one
+// rule (edit) then makes every change inside expressions and statements,
+// at the positions compute() decided, before anything else changes the
+// file; the declarations follow by name, and the reinit_completion()
+// lines last.  Binding each semaphore's expression instead (an
+// "expression op.E" inherited by each change rule) made spatch run those
+// rules once per distinct expression over the whole file and carry
+// environments that multiply: over 600 s on a 2,500-line driver with a
+// semaphore per channel (make bench-lines).  The binding rules use
+// <+... ...+>: a <... ...> nest also matches a function without the
+// declaration, so every function of the file was a binding of fn.
 
 @okick depends on patch && gate exists@
 identifier fn, k;
@@ -1252,7 +1242,7 @@ struct semaphore s@pd;
 identifier fn, s;
 position pd : script:python() { conv_decl(pd) };
 @@
-fn(...) { <... struct semaphore s@pd; ...> }
+fn(...) { <+... struct semaphore s@pd; ...+> }
 
 @odecl depends on patch && gate@
 declarer name DECLARE_MUTEX_LOCKED;
@@ -1266,13 +1256,43 @@ declarer name DECLARE_MUTEX_LOCKED;
 identifier fn, s;
 position pd : script:python() { conv_decl_onstack(pd) };
 @@
-fn(...) { <... DECLARE_MUTEX_LOCKED@pd(s); ...> }
+fn(...) { <+... DECLARE_MUTEX_LOCKED@pd(s); ...+> }
 
-@eintr depends on patch && gate@
+// Every change inside functions.  Its constraints are asked about calls
+// of the semaphore API and -EINTR tests only.  The statement branches come
+// first: spatch 1.1.1 does not parse a statement branch after an
+// expression branch.
+@edit depends on patch && gate@
 idexpression ret;
+expression E, T, X, C;
+statement S;
 position q : script:python() { eintr_test(q) };
+position p : script:python() { conv(p) };
+position pi : script:python() { conv(pi) and not rearm_by_init(pi) };
+position pr : script:python() { conv(pr) and rearm_by_init(pr) };
+position pp : script:python() { conv(pp) and is_ptr_occ(pp) };
 @@
 (
+- down_timeout
++ wait_for_completion_timeout
+  (&E@p, T);
+|
+- X = down_timeout(&E@p, T);
++ X = wait_for_completion_timeout(&E, T) ? 0 : -ETIME;
+|
+- return down_timeout(&E@p, T);
++ return wait_for_completion_timeout(&E, T) ? 0 : -ETIME;
+|
+if (
+- down_timeout(&E@p, T)
++ !wait_for_completion_timeout(&E, T)
+ ) S
+|
+while (
+- down_timeout(&E@p, T)
++ !wait_for_completion_timeout(&E, T)
+ ) S
+|
 ret@q ==
 - -EINTR
 + -ERESTARTSYS
@@ -1280,111 +1300,57 @@ ret@q ==
 ret@q !=
 - -EINTR
 + -ERESTARTSYS
-)
-
-@depends on patch && gate@
-expression op.E, T;
-@@
-(
-- down_timeout(&E, T) == -ETIME
+|
+- down_timeout(&E@p, T) == -ETIME
 + !wait_for_completion_timeout(&E, T)
 |
-- down_timeout(&E, T) != -ETIME
+- down_timeout(&E@p, T) != -ETIME
 + wait_for_completion_timeout(&E, T)
 |
-- down_timeout(&E, T) < 0
+- down_timeout(&E@p, T) < 0
 + !wait_for_completion_timeout(&E, T)
 |
-- down_timeout(&E, T) == 0
+- down_timeout(&E@p, T) == 0
 + wait_for_completion_timeout(&E, T)
 |
-- down_timeout(&E, T) != 0
+- down_timeout(&E@p, T) != 0
 + !wait_for_completion_timeout(&E, T)
 |
-- !down_timeout(&E, T)
+- !down_timeout(&E@p, T)
 + wait_for_completion_timeout(&E, T)
-)
-
-@depends on patch && gate@
-expression op.E, T, X;
-statement S;
-@@
-(
-- down_timeout
-+ wait_for_completion_timeout
-  (&E, T);
 |
-- X = down_timeout(&E, T);
-+ X = wait_for_completion_timeout(&E, T) ? 0 : -ETIME;
-|
-- return down_timeout(&E, T);
-+ return wait_for_completion_timeout(&E, T) ? 0 : -ETIME;
-|
-if (
-- down_timeout(&E, T)
-+ !wait_for_completion_timeout(&E, T)
- ) S
-|
-while (
-- down_timeout(&E, T)
-+ !wait_for_completion_timeout(&E, T)
- ) S
-)
-
-@depends on patch && gate@
-identifier oprearm.fn;
-expression oprearm.E, C;
-@@
-fn(...) {
-<...
-(
-- sema_init(&E, C)
+- sema_init(&E@pr, C)
 + reinit_completion(&E)
 |
-- init_MUTEX_LOCKED(&E)
+- init_MUTEX_LOCKED(&E@pr)
 + reinit_completion(&E)
-)
-...>
-}
-
-@depends on patch && gate@
-expression op.E, C;
-@@
-(
-- sema_init(&E, C)
+|
+- sema_init(&E@pi, C)
 + init_completion(&E)
 |
-- init_MUTEX_LOCKED(&E)
+- init_MUTEX_LOCKED(&E@pi)
 + init_completion(&E)
-)
-
-@depends on patch && gate@
-expression op.E;
-@@
-(
+|
 - up
 + complete
-  (&E)
+  (&E@p)
 |
 - down
 + wait_for_completion
-  (&E)
+  (&E@p)
 |
 - down_interruptible
 + wait_for_completion_interruptible
-  (&E)
+  (&E@p)
 |
 - down_killable
 + wait_for_completion_killable
-  (&E)
-)
-
-@depends on patch && gate@
-expression opp.E;
-@@
+  (&E@p)
+|
 - up
 + complete
-  (E)
+  (E@pp)
+)
 
 @depends on patch && gate@
 identifier ofield.S, ofield.f;

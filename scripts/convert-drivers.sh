@@ -24,6 +24,8 @@
 # per rule, Signed-off-by from git config, To/Cc from the tree's
 # get_maintainer.pl when TARGET lies in a kernel tree.  Every patch is run
 # through checkpatch.pl; more than 15 patches are split into batches of 15.
+# A tree without those scripts (a 2.6 tree) uses the default 6.1 tree's
+# (tree_scripts in lib.sh), and says so.
 # The converted tree is run through the rules again: a rule that still
 # changes something is reported (idempotence).
 #
@@ -720,7 +722,7 @@ maintainers() {
 	local patch=$1 kind=$2
 	local -a sel
 	if [ "$kind" = to ]; then sel=(--m --r --no-l); else sel=(--no-m --no-r --l); fi
-	(cd "$KROOT" && perl scripts/get_maintainer.pl --no-git --no-git-fallback \
+	(cd "$KROOT" && perl "$GET_MAINTAINER" "${GET_MAINTAINER_OPTS[@]}" --no-git --no-git-fallback \
 		--no-rolestats --no-multiline --separator ', ' "${sel[@]}" "$patch" 2>/dev/null) || true
 }
 
@@ -921,12 +923,15 @@ main() {
 		name=$(tree_name "$KROOT")
 		[ "$REL" = . ] || name=$name-$(tr / _ <<<"$REL")
 		TARGET_LABEL="$REL of $(tree_name "$KROOT")"
-		CHECK_TREE=$KROOT
+		tree_scripts "$KROOT"
+		CHECK_TREE=$CHECKPATCH_TREE
 	else
 		name=$(basename "$TARGET_DIR")
 		TARGET_LABEL=${TARGET_DIR#"$TOP"/}
 		if [ -n "${KERNEL_TREE:-}" ]; then
 			CHECK_TREE=$(pristine_tree)
+			tree_scripts "$CHECK_TREE"
+			CHECK_TREE=$CHECKPATCH_TREE
 		else
 			CHECK_TREE=$("$TOP/scripts/get-tree.sh")
 		fi

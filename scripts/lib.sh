@@ -64,11 +64,42 @@ elapsed_since() {
 	echo $(($(date +%s) - $1))
 }
 
-# is_kernel_tree DIR: true when DIR looks like a Linux source tree.
+# is_kernel_tree DIR: true when DIR looks like a Linux source tree, of any
+# age: a top Makefile with VERSION =, include/linux and a Kconfig (2.6
+# trees before 2.6.31 have init/Kconfig but none at the top; before
+# 2.6.25 no scripts/checkpatch.pl either: see tree_scripts).
 is_kernel_tree() {
-	[ -f "$1/Makefile" ] && [ -f "$1/Kconfig" ] &&
-		[ -d "$1/include/linux" ] && [ -f "$1/scripts/checkpatch.pl" ] &&
-		grep -q '^VERSION = ' "$1/Makefile"
+	[ -f "$1/Makefile" ] && { [ -f "$1/Kconfig" ] || [ -f "$1/init/Kconfig" ]; } &&
+		[ -d "$1/include/linux" ] && grep -q '^VERSION = ' "$1/Makefile"
+}
+
+# tree_scripts TREE: the checkpatch.pl and get_maintainer.pl to use for
+# patches of TREE.  Sets CHECKPATCH_TREE (run its scripts/checkpatch.pl
+# with --root=CHECKPATCH_TREE), GET_MAINTAINER and GET_MAINTAINER_OPTS (run
+# in TREE).  A tree without them (2.6 trees before 2.6.25 and 2.6.30)
+# borrows those of the default 6.1 tree (extracted if need be), and one
+# info line says so.
+# shellcheck disable=SC2034 # CHECKPATCH_TREE, GET_MAINTAINER*: for the caller
+tree_scripts() {
+	local tree=$1 def missing=()
+	CHECKPATCH_TREE=$tree
+	GET_MAINTAINER=$tree/scripts/get_maintainer.pl
+	GET_MAINTAINER_OPTS=()
+	[ -f "$tree/scripts/checkpatch.pl" ] || missing+=(scripts/checkpatch.pl)
+	[ -f "$GET_MAINTAINER" ] || missing+=(scripts/get_maintainer.pl)
+	[ "${#missing[@]}" -gt 0 ] || return 0
+	def=$(KERNEL_TREE='' "$TOP/scripts/get-tree.sh")
+	[ -f "$tree/scripts/checkpatch.pl" ] || CHECKPATCH_TREE=$def
+	if [ ! -f "$GET_MAINTAINER" ]; then
+		# 6.1's get_maintainer.pl refuses a tree without its top files
+		# (Kbuild, ...) unless told --no-tree; it reads TREE's MAINTAINERS
+		GET_MAINTAINER=$def/scripts/get_maintainer.pl
+		GET_MAINTAINER_OPTS=(--no-tree)
+	fi
+	info "$(tree_name "$tree") (Linux $(kernel_version "$tree")) has no $(
+		sed 's/ / or /' <<<"${missing[*]}"): using those of ${def#"$TOP"/}$(
+		grep -q '^F:' "$tree/MAINTAINERS" 2>/dev/null ||
+			echo "; its MAINTAINERS has no F: lines (the 2.6 format), so the patches get no To/Cc")"
 }
 
 # kernel_version DIR: "6.1.192" style version of a tree.
@@ -90,7 +121,7 @@ pristine_tree() {
 		[ -d "$KERNEL_TREE" ] ||
 			die "KERNEL_TREE=$KERNEL_TREE does not exist: point it at a kernel source tree"
 		is_kernel_tree "$KERNEL_TREE" ||
-			die "KERNEL_TREE=$KERNEL_TREE is not a kernel tree (no Makefile/Kconfig/include/linux/scripts/checkpatch.pl)"
+			die "KERNEL_TREE=$KERNEL_TREE is not a kernel tree (no Makefile with VERSION =, Kconfig or include/linux): point it at the top of a kernel source tree"
 		(cd "$KERNEL_TREE" && pwd)
 	else
 		echo "$BUILD/linux-source-6.1"

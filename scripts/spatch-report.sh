@@ -1043,8 +1043,10 @@ kernel_includes() {
 		include/uapi include/generated/uapi; do
 		KINC+=(-I "$ROOT/$d")
 	done
-	KINC+=(--include "$ROOT/include/linux/compiler-version.h")
-	KINC+=(--include "$ROOT/include/linux/kconfig.h")
+	# (an older tree lacks these: a 2.6 tree has neither)
+	for d in include/linux/compiler-version.h include/linux/kconfig.h; do
+		[ ! -f "$ROOT/$d" ] || KINC+=(--include "$ROOT/$d")
+	done
 }
 
 cleanup() {

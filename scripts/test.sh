@@ -11,7 +11,7 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 CHECKS=(test-shell test-bad-input test-series test-cocci test-coccicheck test-ktap test-spatch-report
-	test-knr-prototypes test-convert test-build-check test-guards)
+	test-knr-prototypes test-convert test-old-tree test-build-check test-guards)
 [ -n "${FAST:-}" ] || CHECKS+=(boot-test test-boot-legacy test-boot-faults)
 
 total_pass=0
