@@ -103,6 +103,7 @@ test-convert:
 
 test-knr-prototypes:
 	@$(S)/test-knr-prototypes.sh
+
 test-old-tree:
 	@$(S)/test-old-tree.sh
 
