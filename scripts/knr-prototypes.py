@@ -689,21 +689,15 @@ def cproto_header(d, text, S):
     close = match_group(toks, k + 1)
     if close is None:
         raise Refuse("cproto's output has unbalanced parentheses")
-    params, cur, depth, comments = [], [], 0, []
-    for t in toks[k + 2:close]:
-        if t.kind == "comment":
-            comments.append((len(params), bool(cur), t))
-            continue
-        if t.text in ("(", "["):
-            depth += 1
-        elif t.text in (")", "]"):
-            depth -= 1
-        if t.text == "," and depth == 0:
-            params.append(cur)
-            cur = []
-        else:
-            cur.append(t)
-    params.append(cur)
+    params, comments = [], []
+    for idx, part in enumerate(split_commas(toks[k + 2:close])):
+        code = []
+        for t in part:
+            if t.kind == "comment":
+                comments.append((idx, bool(code), t))
+            else:
+                code.append(t)
+        params.append(code)
     attached = [None] * len(params)
     for idx, inside, c in comments:
         if inside and idx < len(params) and params[idx] and \
