@@ -544,6 +544,24 @@ token_pass() {
 	done <<<"$4"
 }
 
+# pcre_files ROOT REGEX OUT WHAT: OUT lists the files of the scope REGEX
+# matches, each read whole (grep -z: \s and [^x] cross lines) as PCRE, in
+# parallel batches writing whole lines (--line-buffered).  grep exits 1 for
+# a batch without a match (xargs: 123), 2 on an error (also 123): grep's
+# messages tell them apart.  A file past a PCRE limit may match: it is
+# listed (spatch decides).  Any other message stops the run, naming WHAT.
+pcre_files() {
+	local root=$1 rx=$2 out=$3 what=$4 rc=0
+	(cd "$root" && xargs -r -d '\n' -n 500 -P "$JOBS" \
+		grep -l -I -z -P --line-buffered -e "$rx" -- <"$WORK/scope.files") \
+		>"$out" 2>"$out.err" || rc=$?
+	sed -n "s/^grep: \(.*\): exceeded PCRE's .*/\1/p" "$out.err" >>"$out"
+	if { [ "$rc" -ne 0 ] && [ "$rc" -ne 123 ]; } ||
+		grep -q -v "^grep: .*: exceeded PCRE's " "$out.err"; then
+		die "grep -P failed on $what (exit $rc): $(head -n 1 "$out.err")"
+	fi
+}
+
 # regex_pass ROOT: for the /regex/ words of // Must-contain:, numbered as
 # tokens_py regexes lists them, $WORK/rx/N: the files of the scope regex N
 # matches, read whole (grep -z: \s and [^x] cross lines) as PCRE.  The
@@ -551,21 +569,10 @@ token_pass() {
 # file of the scope, or a message from grep, stops the run, except that a
 # file past a PCRE limit is counted as a match (spatch decides).
 regex_pass() {
-	local root=$1 k=0 rx rc
+	local root=$1 k=0 rx
 	mkdir -p "$WORK/rx"
 	while IFS= read -r rx; do
-		rc=0
-		(cd "$root" && xargs -r -d '\n' -n 500 -P "$JOBS" \
-			grep -l -I -z -P --line-buffered -e "$rx" -- <"$WORK/scope.files") \
-			>"$WORK/rx/$k" 2>"$WORK/rx/$k.err" || rc=$?
-		# grep exits 1 for a batch without a match (xargs: 123), 2 on an
-		# error (also 123): grep's messages tell them apart.  A file past
-		# a PCRE limit may match: spatch gets it.
-		sed -n "s/^grep: \(.*\): exceeded PCRE's .*/\1/p" "$WORK/rx/$k.err" >>"$WORK/rx/$k"
-		if { [ "$rc" -ne 0 ] && [ "$rc" -ne 123 ]; } ||
-			grep -q -v "^grep: .*: exceeded PCRE's " "$WORK/rx/$k.err"; then
-			die "grep -P failed on the // Must-contain: regex /$rx/ (exit $rc): $(head -n 1 "$WORK/rx/$k.err")"
-		fi
+		pcre_files "$root" "$rx" "$WORK/rx/$k" "the // Must-contain: regex /$rx/"
 		if grep -q -v -x -F -f "$WORK/scope.files" "$WORK/rx/$k"; then
 			die "the regex pass for /$rx/ wrote a line that is not a file of the scope: $(grep -v -x -F -f "$WORK/scope.files" "$WORK/rx/$k" | head -n 1)"
 		fi
@@ -691,17 +698,10 @@ residue_spec() {
 # residue_files: the files of the scope one of the residue regexes matches
 # (one grep -zP pass, as regex_pass: a file past a PCRE limit counts).
 residue_files() {
-	local rx rc=0
+	local rx
 	rx=$(python3 "$RESIDUE_PY" regexes "$WORKBASE/residue.spec" | sed 's/.*/(?:&)/' | paste -sd'|')
 	[ -n "$rx" ] || return 0
-	(cd "$ROOT" && xargs -r -d '\n' -n 500 -P "$JOBS" \
-		grep -l -I -z -P --line-buffered -e "$rx" -- <"$WORK/scope.files") \
-		>"$WORK/residue.files" 2>"$WORK/residue.files.err" || rc=$?
-	sed -n "s/^grep: \(.*\): exceeded PCRE's .*/\1/p" "$WORK/residue.files.err" >>"$WORK/residue.files"
-	if { [ "$rc" -ne 0 ] && [ "$rc" -ne 123 ]; } ||
-		grep -q -v "^grep: .*: exceeded PCRE's " "$WORK/residue.files.err"; then
-		die "grep -P failed on the rules' // Residue: regexes (exit $rc): $(head -n 1 "$WORK/residue.files.err")"
-	fi
+	pcre_files "$ROOT" "$rx" "$WORK/residue.files" "the rules' // Residue: regexes"
 	sort -u "$WORK/residue.files"
 }
 
