@@ -9,7 +9,7 @@ REPORTS=${REPORTS:-$TOP/reports}
 TARBALL=${TARBALL:-/usr/src/linux-source-6.1.tar.xz}
 export TOP BUILD REPORTS TARBALL
 
-# Exit codes (DESIGN.md): 0 success, 1 found problems / failed checks,
+# Exit codes (README.md, "Exit status"): 0 success, 1 found problems / failed checks,
 # 2 usage or environment error.
 die() {
 	printf '%s: error: %s\n' "${PROG:-toolkit}" "$*" >&2
