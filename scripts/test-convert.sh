@@ -197,6 +197,9 @@ EOF
 
 # slow_driver DEST: a driver whose one bcopy() sits in a file spatch needs
 # several seconds for (TIMEOUT=2 stops it), beside a small file it converts.
+# 1,200 functions (54,000 lines): the match alone takes several times the
+# limit on an idle machine (400 did not always: the limit is wall-clock and
+# spatch may start it after the parse).
 slow_driver() {
 	mkdir -p "$1"
 	printf 'obj-m += slow.o\nslow-objs := big.o small.o\n' >"$1/Kbuild"
@@ -206,11 +209,11 @@ slow_driver() {
 		'	bcopy(p + 1, p, n);' '}' >"$1/small.c"
 	awk 'BEGIN {
 		print "#include \"slow.h\""
-		for (i = 1; i <= 400; i++) {
+		for (i = 1; i <= 1200; i++) {
 			printf "int slow_fn%d(char *p, int x)\n{\n", i
 			for (j = 1; j <= 20; j++)
 				printf "\tif (x > %d)\n\t\tx += %d;\n", j, j
-			if (i == 200)
+			if (i == 600)
 				print "\tbcopy(p, p + 1, x);"
 			print "\treturn x;\n}\n"
 		}
