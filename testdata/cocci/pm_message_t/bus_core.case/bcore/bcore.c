@@ -8,7 +8,7 @@
  * one statement, and the state converts with the helper it is handed to.
  */
 #include <linux/device.h>
-#include "bcore.h"
+#include "bcore_bus.h"
 
 int bcore_dev_suspend(struct device *dev, u32 state)
 {

@@ -6,7 +6,7 @@
  * other levels stays, in the bus's order.
  */
 #include <linux/device.h>
-#include "../bcore/bcore.h"
+#include "../bcore/bcore_bus.h"
 
 static int bdrv_suspend(struct device *dev, u32 state, u32 level)
 {
