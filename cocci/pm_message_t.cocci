@@ -56,6 +56,19 @@
 /// after a statement.  Otherwise, or on a bus the rule does not know, the
 /// function is left alone (a suspend's state too) and report mode says
 /// why.
+/// A bus core in the target decides the levels of its drivers: a
+/// bus_type whose .suspend (.resume) calls dev->driver->suspend(dev,
+/// state, LEVEL) (->resume(dev, LEVEL)) as plain calls or as a chain
+/// "ret = call; if (!ret) ret = call; ..." tells the levels, their order
+/// and whether the bus stopped at the first error (a chain did, plain
+/// calls did not); the rule learns them from the same file, or, run with
+/// -D facts=FILE, from the FACT lines its -D collect run printed over the
+/// whole target.  The sequence becomes one 6.1 call without the level,
+/// dev->driver->suspend(dev, state) / ->resume(dev), in which the driver
+/// now does every level's work.  Any other form (a loop over the levels,
+/// a return between two levels, a level that is not a constant, ...)
+/// leaves the bus function alone, its state too, and the drivers of that
+/// bus with it, each with the file:line and why.
 /// Functions are recognised as suspend callbacks when their address is given
 /// to a .suspend field (initializer, assignment, a macro the text shows, or
 /// GCC's old "suspend: fn" designator)

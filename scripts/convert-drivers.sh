@@ -220,7 +220,7 @@ run_rule() {
 # rule_facts RULE: FACTS_OUT, the facts of RULE's collect run over every
 # .c/.h of the scratch target as it is now (kept while it does not change).
 rule_facts() {
-	local rule=$1 prefix= key
+	local rule=$1 prefix='' key
 	[ -z "$REL" ] || [ "$REL" = . ] || prefix=$REL/
 	key=$(basename "$rule" .cocci).$( { git -C "$SCRATCH" rev-parse HEAD; git -C "$SCRATCH" diff HEAD; } | md5sum | cut -c1-12)
 	FACTS_OUT=$WORK/facts.$key
