@@ -114,7 +114,7 @@ check_rule() {
 	done < <(case_inputs "$cases")
 	local c
 	for c in "$cases"/*.case; do
-		[ -d "$c" ] && check_folder_case "$rule" "$name" "$c"
+		if [ -d "$c" ]; then check_folder_case "$rule" "$name" "$c"; fi
 	done
 }
 
