@@ -1887,18 +1887,27 @@ def level_arg(a, kind):
 
 
 def levelled_calls(t, lo, hi):
-    """(offset, end, method, args) of every call of a levelled method in
-    t[lo:hi]: ->suspend with three arguments, ->resume with two."""
+    """(offset, end, method, args) of every call of a levelled method of a
+    device_driver in t[lo:hi]: ->suspend with three arguments, ->resume
+    with two, of X->driver or of a struct device_driver * of the function
+    (not isa_driver's suspend(dev, id, state) and the like)."""
     out = []
-    for m in re.finditer(r"->\s*(suspend|resume)\s*\(", t[lo:hi]):
+    head = t[max(0, lo - 600):hi]
+    for m in re.finditer(r"([A-Za-z_][\w.>\-]*?)\s*->\s*(suspend|resume)\s*\(",
+                         t[lo:hi]):
+        obj = re.sub(r"\s+", "", m.group(1))
+        if not re.search(r"(->|\.)driver$", obj) and not (
+                re.match(r"^\w+$", obj) and re.search(
+                    r"struct\s+device_driver\s*\*\s*%s\b" % obj, head)):
+            continue
         o = lo + m.end() - 1
         try:
             e = close_of(t, o, hi)
         except LevelRefusal:
             continue
         args = split_args(t[o + 1:e])
-        if len(args) == (3 if m.group(1) == "suspend" else 2):
-            out.append((lo + m.start(), e + 1, m.group(1), args))
+        if len(args) == (3 if m.group(2) == "suspend" else 2):
+            out.append((lo + m.start(), e + 1, m.group(2), args))
     return out
 
 
