@@ -56,6 +56,19 @@
 /// after a statement.  Otherwise, or on a bus the rule does not know, the
 /// function is left alone (a suspend's state too) and report mode says
 /// why.
+/// A bus core in the target decides the levels of its drivers: a
+/// bus_type whose .suspend (.resume) calls dev->driver->suspend(dev,
+/// state, LEVEL) (->resume(dev, LEVEL)) as plain calls or as a chain
+/// "ret = call; if (!ret) ret = call; ..." tells the levels, their order
+/// and whether the bus stopped at the first error (a chain did, plain
+/// calls did not); the rule learns them from the same file, or, run with
+/// -D facts=FILE, from the FACT lines its -D collect run printed over the
+/// whole target.  The sequence becomes one 6.1 call without the level,
+/// dev->driver->suspend(dev, state) / ->resume(dev), in which the driver
+/// now does every level's work.  Any other form (a loop over the levels,
+/// a return between two levels, a level that is not a constant, ...)
+/// leaves the bus function alone, its state too, and the drivers of that
+/// bus with it, each with the file:line and why.
 /// Functions are recognised as suspend callbacks when their address is given
 /// to a .suspend field (initializer, assignment, a macro the text shows, or
 /// GCC's old "suspend: fn" designator)
@@ -75,6 +88,7 @@
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
+// Facts: collect
 // Promise: /convert it to pm_message_t$|: drop [A-Za-z_0-9]+ and keep /
 // Must-contain(*.c): /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain(*.h): /(?i)suspend\w* \(/ | /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
@@ -86,6 +100,7 @@ virtual patch
 virtual context
 virtual org
 virtual report
+virtual collect
 
 // "// Must-contain:" above is read by scripts/spatch-report.sh; coccicheck
 // ignores it.  spatch derives no grep query for this rule (its fact rules
@@ -664,6 +679,9 @@ def level_plan(fn):
     of its level, or LevelRefusal with the reason."""
     kind, L, p = F["lfn"][fn]
     bus = bus_of(fn)
+    why = bus_refused(bus, kind, p)
+    if why:
+        raise LevelRefusal(why)
     if bus not in BUSES:
         raise LevelRefusal(
             "the bus of its device_driver is %s, so the levels 2.6.10 "
@@ -780,12 +798,14 @@ def level_plan(fn):
                 "the work of the earlier levels (a declaration after a "
                 "statement)" % line_of(s[0]))
     for n in ran[:-1]:
-        if exits(t[stmts[n][0]:stmts[n][1]]):
+        if exits(t[stmts[n][0]:stmts[n][1]]) or (not bus_stops(bus) and re.search(
+                r"\b(return|goto)\b", t[stmts[n][0]:stmts[n][1]])):
             raise LevelRefusal(
                 "line %d returns or jumps before the work of the later "
                 "levels: one 6.1 call would skip it" % line_of(stmts[n][0]))
     final = [n for (n, what, when) in items if what == "return"]
-    if final and len(busy) > 1 and not is_return0(t, stmts[final[0]]):
+    if final and len(busy) > 1 and bus_stops(bus) and \
+            not is_return0(t, stmts[final[0]]):
         raise LevelRefusal(
             "line %d returns a value the %s bus stopped on before the later "
             "levels: one 6.1 call would run them after a failure"
@@ -1799,6 +1819,486 @@ if POWER_STATE.match(norm(X)) and PRINTF.match(f):
     F["pstate"].append(("event", norm(X), None, None, px[0]))
 
 // ---------------------------------------------------------------------
+// Bus cores in the target: a bus_type whose .suspend/.resume call their
+// drivers' levelled methods, dev->driver->suspend(dev, state, LEVEL) and
+// dev->driver->resume(dev, LEVEL), decides the levels of its drivers.  The
+// rule learns them from that code (the same file, or with -D facts=FILE
+// the facts a "-D collect" run printed for the whole target), and makes
+// the sequence of level calls one 6.1 call.
+// ---------------------------------------------------------------------
+
+@initialize:python@
+@@
+import os
+
+# The built-in buses, restored for each file before what it learns.
+BUSES0 = dict(BUSES)
+BUS_OF0 = dict(BUS_OF)
+# The facts file of a "-D facts=FILE" run, read once: bus identifier ->
+# {"name", "file", kind: (levels, stops, line) or ("refused", line, why)}.
+FACTS = {"path": None, "bus": {}}
+# A levelled call: the method object, suspend or resume, its arguments.
+LCALL = re.compile(r"^(?P<obj>[A-Za-z_][\w.>\-]*?)\s*->\s*(?P<m>suspend|"
+                   r"resume)\s*\((?P<args>.*)\)$", re.S)
+CHAIN = re.compile(r"^if\s*\(\s*(?:!\s*(?P<a>\w+)|(?P<b>\w+)\s*==\s*0|0\s*==\s*"
+                   r"(?P<c>\w+))\s*\)\s*(?P<body>\{?.*?\}?)$", re.S)
+
+
+class BusRefusal(Exception):
+    """Why a bus function's level calls cannot be made one call, and the
+    offset of the call it is about."""
+
+    def __init__(self, off, why):
+        Exception.__init__(self, why)
+        self.off = off
+
+
+def bus_stops(bus):
+    """Did the bus stop at the first error of a level call?  The built-in
+    buses did; a learned one says (plain calls went on)."""
+    return F.get("bstops", {}).get(bus, True)
+
+
+def bus_refused(bus, kind, p):
+    """The reason a driver on a bus the target's own core refuses cannot
+    convert, or None."""
+    r = F.get("brefused", {}).get((bus, kind))
+    if r is None:
+        return None
+    where, why = r
+    return ("its bus %s is decided by a bus core of the target that the "
+            "rule cannot convert (%s: %s): left with it" %
+            (bus, rel_where(where, p.file), why))
+
+
+def rel_where(where, here):
+    """file:line, the file relative to what it shares with here's path."""
+    f, line = where.rsplit(":", 1)
+    if f == here:
+        return "line " + line
+    try:
+        base = os.path.commonpath([os.path.abspath(f), os.path.abspath(here)])
+        f = os.path.relpath(os.path.abspath(f), base)
+    except ValueError:
+        pass
+    return "%s:%s" % (f, line)
+
+
+def split_args(a):
+    return [x.strip() for x in split_top(a, ",")] if a.strip() else []
+
+
+def level_arg(a, kind):
+    """The level name of a call's level argument, or None."""
+    a = strip_parens(a)
+    names = [n for n in LEVEL_NUM if n.startswith(kind.upper() + "_")]
+    if a in names:
+        return a
+    if re.match(r"^[0-9]+$", a):
+        hit = [n for n in names if LEVEL_NUM[n] == int(a)]
+        return hit[0] if hit else None
+    return None
+
+
+def levelled_calls(t, lo, hi):
+    """(offset, end, method, args) of every call of a levelled method of a
+    device_driver in t[lo:hi]: ->suspend with three arguments, ->resume
+    with two, of X->driver or of a struct device_driver * of the function
+    (not isa_driver's suspend(dev, id, state) and the like)."""
+    out = []
+    head = t[max(0, lo - 600):hi]
+    for m in re.finditer(r"([A-Za-z_][\w.>\-]*?)\s*->\s*(suspend|resume)\s*\(",
+                         t[lo:hi]):
+        obj = re.sub(r"\s+", "", m.group(1))
+        if not re.search(r"(->|\.)driver$", obj) and not (
+                re.match(r"^\w+$", obj) and re.search(
+                    r"struct\s+device_driver\s*\*\s*%s\b" % obj, head)):
+            continue
+        o = lo + m.end() - 1
+        try:
+            e = close_of(t, o, hi)
+        except LevelRefusal:
+            continue
+        args = split_args(t[o + 1:e])
+        if len(args) == (3 if m.group(2) == "suspend" else 2):
+            out.append((lo + m.start(), e + 1, m.group(2), args))
+    return out
+
+
+def seq_item(txt):
+    """What a statement of a level sequence is: (form, var, call text)."""
+    txt = txt.strip()
+    m = CHAIN.match(txt)
+    if m:
+        body = m.group("body").strip()
+        if body.startswith("{") and body.endswith("}"):
+            body = body[1:-1].strip()
+        m2 = re.match(r"^(\w+)\s*=\s*(.*);$", body, re.S)
+        var = m.group("a") or m.group("b") or m.group("c")
+        if m2 and m2.group(1) == var:
+            return ("chain", var, m2.group(2).strip())
+        return ("other", None, None)
+    m = re.match(r"^return\s+(.*);$", txt, re.S)
+    if m:
+        return ("return", None, m.group(1).strip())
+    m = re.match(r"^(\w+)\s*=\s*(.*);$", txt, re.S)
+    if m:
+        return ("assign", m.group(1), m.group(2).strip())
+    m = re.match(r"^(.*);$", txt, re.S)
+    if m:
+        return ("plain", None, m.group(1).strip())
+    return ("other", None, None)
+
+
+def stmt_list_of(t, lo, hi, off):
+    """The statements of the innermost list holding the statement of the
+    call at off, and its index there."""
+    stmts = top_statements(t, lo, hi)
+    for i, s in enumerate(stmts):
+        if not s[0] <= off < s[1]:
+            continue
+        form = seq_item(t[s[0]:s[1]])[0]
+        if form in ("chain", "assign", "plain", "return") and s[2] in \
+                ("simple", "if"):
+            if s[2] == "simple" or form == "chain":
+                return stmts, i
+        if s[2] == "block":
+            return stmt_list_of(t, s[0], s[1] - 1, off)
+        if s[2] == "if":
+            cs, ce, then, other = s[3]
+            if cs <= off < ce:
+                raise BusRefusal(off, "it is called in the condition of "
+                                 "an if")
+            br = then if then[0] <= off < then[1] else other
+            if br[2] == "block":
+                return stmt_list_of(t, br[0], br[1] - 1, off)
+            return [br], 0
+        raise BusRefusal(off, "it is called inside a %s statement (a loop "
+                         "or switch over the levels is not a sequence the "
+                         "rule can prove)" % s[2])
+    raise BusRefusal(off, "a call the rule cannot place")
+
+
+def bus_sequence(fn, kind, p):
+    """The level sequence of the bus function fn (wired as the .kind of a
+    bus_type): {levels, stops, first, line}; BusRefusal says why not."""
+    lo, hi = body_range(p)
+    t = F["blank"]
+    calls = levelled_calls(t, lo, hi)
+    if not calls:
+        return None
+    for c in calls:
+        if c[2] != kind:
+            raise BusRefusal(c[0], "the drivers' levelled %s is called "
+                             "from the bus's %s" % (c[2], kind))
+    stmts, i = stmt_list_of(t, lo, hi, calls[0][0])
+    form, var, call = seq_item(t[stmts[i][0]:stmts[i][1]])
+    if form == "chain":
+        raise BusRefusal(calls[0][0], "the first level call is inside an "
+                         "if on %s" % var)
+    seq = [(stmts[i], call)]
+    for s in stmts[i + 1:]:
+        f2, v2, c2 = seq_item(t[s[0]:s[1]])
+        if not c2 or not LCALL.match(c2):
+            break
+        if form == "assign" and f2 == "chain" and v2 == var:
+            seq.append((s, c2))
+        elif form == "plain" and f2 == "plain":
+            seq.append((s, c2))
+        else:
+            raise BusRefusal(
+                s[0], "a level call of another form than the ones before "
+                "it (a sequence the rule can prove is plain calls or \"%s = "
+                "call; if (!%s) %s = call;\" ...)" % (var or "ret",
+                                                     var or "ret",
+                                                     var or "ret"))
+    inseq = [c for c in calls if any(s[0] <= c[0] < s[1] for (s, x) in seq)]
+    if len(inseq) != len(calls):
+        other = [c for c in calls if c not in inseq][0]
+        raise BusRefusal(other[0], "a call outside the sequence of line %d"
+                         % line_of(seq[0][0][0]))
+    obj, head, levels = None, None, []
+    for (s, c) in seq:
+        m = LCALL.match(c)
+        args = split_args(m.group("args"))
+        if m.group("m") != kind or len(args) != (3 if kind == "suspend"
+                                                 else 2):
+            raise BusRefusal(s[0], "a statement of the sequence is not a "
+                             "plain level call")
+        o, h = norm(m.group("obj")), [norm(a) for a in args[:-1]]
+        if obj is not None and (o, h) != (obj, head):
+            raise BusRefusal(s[0], "another method or other arguments "
+                             "than at line %d" % line_of(seq[0][0][0]))
+        obj, head = o, h
+        lv = level_arg(args[-1], kind)
+        if lv is None:
+            raise BusRefusal(s[0], "the level passed is %s, not a %s "
+                             "level constant" % (norm(args[-1]), kind))
+        if lv in levels:
+            raise BusRefusal(s[0], "%s is passed a second time" % lv)
+        levels.append(lv)
+    return {"levels": levels, "stops": form != "plain" or len(levels) == 1,
+            "first": seq[0][0][0], "line": line_of(seq[0][0][0]),
+            "form": form, "offs": [c[0] for c in calls]}
+
+
+def load_facts(path):
+    if FACTS["path"] == path:
+        return
+    FACTS["path"], FACTS["bus"] = path, {}
+    try:
+        lines = open(path, errors="replace").read().split("\n")
+    except OSError:
+        lines = []
+    for line in lines:
+        f = line.split("\t")
+        if len(f) < 5 or f[0] != "FACT:pm_message_t":
+            continue
+        b = FACTS["bus"].setdefault(f[2], {"name": f[3]})
+        if f[1] == "bus" and len(f) >= 8:
+            val = (f[5].split(","), f[6] == "1", f[7])
+        elif f[1] == "bus-refused" and len(f) >= 7:
+            val = ("refused", f[5], f[6])
+        else:
+            continue
+        if b.get(f[4], val) != val:
+            val = ("refused", val[-1] if val[0] != "refused" else val[1],
+                   "the target defines %s more than once, with other level "
+                   "calls" % f[2])
+        b[f[4]] = val
+
+
+def bus_learn(B, N, kind, fn, p):
+    """A bus_type B (.name N) of this file wires fn as its .kind."""
+    F.setdefault("bcore", {}).setdefault(B, {"name": N})[kind] = (fn, p)
+
+
+def bus_name(B, N):
+    """The name the reports give a learned bus: its .name, unless a
+    built-in bus has it."""
+    n = N.strip('"') if N and re.match(r'^"\w+"$', N) else None
+    return n if n and n not in BUSES0 else B
+
+
+def bus_setup(facts, collect):
+    """Once per file, before decide(): the learned buses."""
+    BUSES.clear()
+    BUSES.update(BUSES0)
+    BUS_OF.clear()
+    BUS_OF.update(BUS_OF0)
+    F["bstops"], F["brefused"], F["bconv"], F["bcdone"] = {}, {}, {}, True
+    known = {}
+    if facts:
+        load_facts(facts)
+        for B, b in FACTS["bus"].items():
+            known[B] = dict(b)
+    for B, b in F.get("bcore", {}).items():
+        mine = {"name": b.get("name")}
+        for kind in ("suspend", "resume"):
+            if kind not in b:
+                continue
+            fn, p = b[kind]
+            where = "%s:%s" % (p.file, p.line)
+            try:
+                sq = bus_sequence(fn, kind, p)
+            except BusRefusal as e:
+                where = "%s:%d" % (p.file, line_of(e.off))
+                mine[kind] = ("refused", where, str(e))
+                F["bconv"][fn] = ("refused", kind, B, e.off, str(e))
+                continue
+            if sq is None:
+                continue
+            where = "%s:%d" % (p.file, sq["line"])
+            mine[kind] = (sq["levels"], sq["stops"], where)
+            F["bconv"][fn] = ("ok", kind, B, sq["first"], sq)
+        if collect:
+            for kind in ("suspend", "resume"):
+                v = mine.get(kind)
+                if v is None:
+                    continue
+                if v[0] == "refused":
+                    print("FACT:pm_message_t\tbus-refused\t%s\t%s\t%s\t%s\t%s"
+                          % (B, b.get("name") or "", kind, v[1], v[2]))
+                else:
+                    print("FACT:pm_message_t\tbus\t%s\t%s\t%s\t%s\t%d\t%s"
+                          % (B, b.get("name") or "", kind, ",".join(v[0]),
+                             int(v[1]), v[2]))
+        known[B] = mine
+    for B, b in known.items():
+        name = bus_name(B, b.get("name"))
+        BUS_OF[B] = name
+        have = [k for k in ("suspend", "resume") if b.get(k) is not None]
+        for kind in ("suspend", "resume"):
+            v = b.get(kind)
+            if v is None:
+                if have:
+                    w = b[have[0]]
+                    F["brefused"][(name, kind)] = (
+                        w[1] if w[0] == "refused" else w[2],
+                        "its core's .%s does not call the drivers' levelled "
+                        "%s" % (kind, kind))
+                continue
+            if v[0] == "refused":
+                F["brefused"][(name, kind)] = (v[1], v[2])
+                continue
+            BUSES.setdefault(name, {})[kind] = v[0]
+            F["bstops"][name] = v[1]
+    if not collect:
+        bus_block_state()
+
+
+def bus_block_state():
+    """A bus suspend whose level calls cannot be converted keeps its u32
+    state: its uses in those calls block it."""
+    for fn, v in F.get("bconv", {}).items():
+        if v[0] != "refused" or v[1] != "suspend" or fn not in F["cand"] \
+                or "1" not in F["cand"][fn]:
+            continue
+        S, p, ts = F["cand"][fn]["1"]
+        lo, hi = body_range(p)
+        spans = [(c[0], c[1]) for c in levelled_calls(F["blank"], lo, hi)]
+        for q in F["ids"].get(S, []):
+            if q.file == p.file and any(a <= offset(q) < b for (a, b) in spans):
+                F["ok"].pop(key(q), None)
+                F["bad"].pop(key(q), None)
+                bad(q, "handed to the drivers' levelled suspend, whose "
+                    "calls the rule cannot convert (line %d: %s)"
+                    % (line_of(v[3]), v[4]))
+
+
+class FakePos(object):
+    def __init__(self, fname, off):
+        self.file = fname
+        self.line = str(line_of(off))
+        self.column = str(off - F["lineoff"][line_of(off) - 1])
+        self.line_end = self.line
+        self.column_end = str(int(self.column) + 1)
+
+
+def bus_report():
+    """Once per file, from decide(): what becomes of each bus function."""
+    for fn, v in sorted(F.get("bconv", {}).items()):
+        status, kind, B, first, info = v
+        p = F["bcore"][B][kind][1]
+        body_range(p)
+        q = FakePos(p.file, first)
+        name = BUS_OF.get(B, B)
+        if status == "refused":
+            say(q, "%s() of bus %s calls its drivers' levelled %s in a way "
+                "the rule cannot prove (%s): left unconverted, convert by "
+                "hand; the drivers of %s are left too"
+                % (fn, name, kind, info, name))
+            continue
+        if kind == "suspend" and "1" in F["cand"].get(fn, {}) and \
+                (fn, "1") not in F["params"]:
+            say(q, "%s() of bus %s calls its drivers' levelled suspend, "
+                "but its state stays u32: left unconverted with it" %
+                (fn, name))
+            continue
+        F.setdefault("bcsel", {})[fn] = (kind, info["form"])
+        say(q, "%s() of bus %s calls its drivers' levelled %s with %s%s: "
+            "6.1 calls a device_driver's %s once, without a level: make "
+            "it one call, in which its drivers do the work of those levels"
+            % (fn, name, kind, ", ".join(info["levels"]),
+               ", stopping at the first error" if info["stops"] and
+               len(info["levels"]) > 1 else
+               (", whatever each returned" if len(info["levels"]) > 1
+                else ""), kind))
+
+
+_decide0 = decide
+
+
+def decide():
+    """decide(), then what becomes of the bus functions (bus_report)."""
+    if F["decided"]:
+        return
+    _decide0()
+    bus_report()
+
+
+def bus_sel(fn, kind, form):
+    """Is fn a bus function whose level calls become one call?"""
+    decide()
+    v = F.get("bcsel", {}).get(fn)
+    return v is not None and v[0] == kind and (form is None or v[1] == form)
+
+@bc_bus@
+identifier B, fs;
+@@
+(
+struct bus_type B = { ..., .suspend = fs, ...};
+|
+struct bus_type B = { ..., .suspend = &fs, ...};
+)
+
+@bc_bus_r@
+identifier B, fs;
+@@
+(
+struct bus_type B = { ..., .resume = fs, ...};
+|
+struct bus_type B = { ..., .resume = &fs, ...};
+)
+
+@bc_name@
+identifier B;
+expression N;
+@@
+struct bus_type B = { ..., .name = N, ...};
+
+@bc_def depends on bc_bus@
+identifier bc_bus.fs;
+type T;
+position p;
+@@
+T fs@p(...) { ... }
+
+@bc_def_r depends on bc_bus_r@
+identifier bc_bus_r.fs;
+type T;
+position p;
+@@
+T fs@p(...) { ... }
+
+@script:python@
+B << bc_bus.B;
+fs << bc_bus.fs;
+p << bc_def.p;
+@@
+bus_learn(B, F.get("bname", {}).get(B), "suspend", fs, p[0])
+
+@script:python@
+B << bc_bus_r.B;
+fs << bc_bus_r.fs;
+p << bc_def_r.p;
+@@
+bus_learn(B, F.get("bname", {}).get(B), "resume", fs, p[0])
+
+@script:python@
+B << bc_name.B;
+N << bc_name.N;
+@@
+F.setdefault("bname", {})[B] = N
+if B in F.get("bcore", {}):
+    F["bcore"][B]["name"] = N
+
+@script:python depends on collect@
+@@
+bus_setup(None, True)
+
+@script:python depends on !collect@
+facts << virtual.facts;
+@@
+bus_setup(facts, False)
+
+@script:python depends on !collect@
+@@
+if not F.get("bcdone"):
+    bus_setup(None, False)
+
+
+// ---------------------------------------------------------------------
 // Patch mode: the edits decided above, by position.
 // ---------------------------------------------------------------------
 
@@ -2137,11 +2637,133 @@ T f5(struct device *d
 - , TL l5
   ) { ... }
 
+// Bus cores: the sequence of level calls of a bus function that converts
+// (bus_report) becomes one call without the level.  By name: earlier
+// rules changed the function; and not inherited from a script rule (one
+// that drops a match drops the bindings of the other rules with it).
+@bcs_chain depends on patch@
+identifier f6 : script:python() { bus_sel(f6, "suspend", None) };
+expression E, D, S, R, L;
+@@
+f6(...) {
+<...
+(
+- if (\(!R\|R == 0\|0 == R\)) R = E->suspend(D, S, L);
+|
+- if (\(!R\|R == 0\|0 == R\)) { R = E->suspend(D, S, L); }
+)
+...>
+}
+
+@bcs_plain depends on patch@
+identifier f6 : script:python() { bus_sel(f6, "suspend", None) };
+expression E, D, S, L, L2;
+@@
+f6(...) {
+<...
+  E->suspend(D, S, L);
+- E->suspend(D, S, L2);
+...>
+}
+
+@bcs_one depends on patch@
+identifier f6 : script:python() { bus_sel(f6, "suspend", None) };
+expression E, D, S, L;
+@@
+f6(...) {
+<...
+  E->suspend(D, S
+- , L
+  )
+...>
+}
+
+@bcs_braces depends on patch@
+identifier f6 : script:python() { bus_sel(f6, "suspend", None) };
+expression C, E, D, S, R;
+@@
+f6(...) {
+<...
+(
+- if (C) {
+-	R = E->suspend(D, S);
+- }
++ if (C)
++	R = E->suspend(D, S);
+|
+- if (C) {
+-	E->suspend(D, S);
+- }
++ if (C)
++	E->suspend(D, S);
+)
+...>
+}
+
+@bcr_chain depends on patch@
+identifier f7 : script:python() { bus_sel(f7, "resume", None) };
+expression E, D, R, L;
+@@
+f7(...) {
+<...
+(
+- if (\(!R\|R == 0\|0 == R\)) R = E->resume(D, L);
+|
+- if (\(!R\|R == 0\|0 == R\)) { R = E->resume(D, L); }
+)
+...>
+}
+
+@bcr_plain depends on patch@
+identifier f7 : script:python() { bus_sel(f7, "resume", None) };
+expression E, D, L, L2;
+@@
+f7(...) {
+<...
+  E->resume(D, L);
+- E->resume(D, L2);
+...>
+}
+
+@bcr_one depends on patch@
+identifier f7 : script:python() { bus_sel(f7, "resume", None) };
+expression E, D, L;
+@@
+f7(...) {
+<...
+  E->resume(D
+- , L
+  )
+...>
+}
+
+@bcr_braces depends on patch@
+identifier f7 : script:python() { bus_sel(f7, "resume", None) };
+expression C, E, D, R;
+@@
+f7(...) {
+<...
+(
+- if (C) {
+-	R = E->resume(D);
+- }
++ if (C)
++	R = E->resume(D);
+|
+- if (C) {
+-	E->resume(D);
+- }
++ if (C)
++	E->resume(D);
+)
+...>
+}
+
 // ---------------------------------------------------------------------
 // Context, report and org modes: what converts and what blocks.
 // ---------------------------------------------------------------------
 
-@script:python g_rep depends on !patch@
+@script:python g_rep depends on !patch && !collect@
 @@
 decide()
 if not F["report"]:

@@ -85,13 +85,24 @@ missing_config() {
 	echo "${out# }"
 }
 
+# needs DIR: the driver folders DIR's Kbuild says it needs ("# Needs: a b"
+# on its first words: a bus core whose exported symbols it uses).
+needs() {
+	sed -n 's/^#[[:space:]]*Needs:[[:space:]]*//p' "$1/Kbuild" 2>/dev/null |
+		sed 's/(.*//' | tr ' ' '\n' | grep -E '^[A-Za-z0-9_-]+$' || true
+}
+
 # build_driver DIR: compile one driver; records its verdict.
 build_driver() {
-	local dir=$1 name missing dlog rc=0 ko warn first
+	local dir=$1 name missing dlog rc=0 ko warn first n extra=""
 	name=$(basename "$dir")
 	missing=$(missing_config "$dir")
 	dlog=$WORK/$name.log
+	for n in $(needs "$dir"); do
+		[ -f "$WORK/src/$n/Module.symvers" ] && extra+=" $WORK/src/$n/Module.symvers"
+	done
 	make -C "$TREE" O="$OUT" "${MAKE_CC[@]}" M="$dir" W=1 \
+		${extra:+KBUILD_EXTRA_SYMBOLS="${extra# }"} \
 		${missing:+KBUILD_MODPOST_WARN=1} modules >"$dlog" 2>&1 || rc=$?
 	cat "$dlog" >>"$LOG"
 	warn=$(grep -c -E 'warning:' "$dlog" || true)
@@ -133,8 +144,13 @@ main() {
 	LOADED=()
 	local d
 	LEFT=()
-	for d in "$WORK"/src/*/; do
-		d=${d%/}
+	# a driver that needs another (# Needs: in its Kbuild) is built after it
+	local -a dirs
+	mapfile -t dirs < <(for x in "$WORK"/src/*/; do
+		x=${x%/}
+		if [ -n "$(needs "$x")" ]; then echo "1 $x"; else echo "0 $x"; fi
+	done | sort | cut -d' ' -f2-)
+	for d in "${dirs[@]}"; do
 		[ -f "$d/Kbuild" ] || [ -f "$d/Makefile" ] || continue
 		if [[ " ${LEFT_UNITS:-} " == *" $(basename "$d") "* ]]; then
 			info "$(printf '%-12s skipped  left for a human by convert-drivers (%s)' "$(basename "$d")" \

@@ -205,12 +205,30 @@ run_rule() {
 		if [ "$p" = . ]; then paths+=("$SCRATCH"); else paths+=("$SCRATCH/$p"); fi
 	done
 	[ "$mode" = patch ] && extra=(--in-place)
+	if [ "$mode" != collect ] && has_facts "$rule"; then
+		rule_facts "$rule"
+		extra+=(-D "facts=$FACTS_OUT")
+	fi
 	if [ "${#paths[@]}" -eq 1 ] && [ -d "${paths[0]}" ]; then
 		extra+=(--dir "${paths[0]}")
 		paths=()
 	fi
 	(big_stack && spatch --sp-file "$rule" -D "$mode" "${opts[@]}" --very-quiet \
 		--timeout "${TIMEOUT:-120}" -j "$(jobs)" "${extra[@]}" "${paths[@]}")
+}
+
+# rule_facts RULE: FACTS_OUT, the facts of RULE's collect run over every
+# .c/.h of the scratch target as it is now (kept while it does not change).
+rule_facts() {
+	local rule=$1 prefix='' key
+	[ -z "$REL" ] || [ "$REL" = . ] || prefix=$REL/
+	key=$(basename "$rule" .cocci).$( { git -C "$SCRATCH" rev-parse HEAD; git -C "$SCRATCH" diff HEAD; } | md5sum | cut -c1-12)
+	FACTS_OUT=$WORK/facts.$key
+	[ -f "$FACTS_OUT" ] && return 0
+	local -a files
+	mapfile -t files < <(git -C "$SCRATCH" ls-files -- "$prefix*.c" "$prefix*.h" | sed "s|^|$SCRATCH/|")
+	collect_facts "$rule" "$FACTS_OUT.tmp" "${files[@]}"
+	mv "$FACTS_OUT.tmp" "$FACTS_OUT"
 }
 
 unit_files() {

@@ -142,3 +142,27 @@ only_left() {
 	[ -f "$sum" ] && grep -qx 'skipped: 0' "$sum" && grep -qx 'idempotent: yes' "$sum" &&
 		! grep -q '^  FAIL ' "$sum" && grep -q '^left for a human: [1-9]' "$sum"
 }
+
+# has_facts RULE: the rule's header says "// Facts: collect": run with
+# -D collect it prints only lines "FACT:<rule>\t<field>\t...", which the
+# real run reads with -D facts=FILE (without it, per file as ever).
+has_facts() {
+	grep -q '^// Facts:[[:space:]]*collect' "$1"
+}
+
+# collect_facts RULE OUT FILE...: the FACT: lines of RULE's collect run
+# over FILE... (each file on its own) into OUT; OUT is empty for a rule
+# without "// Facts: collect".  (A minimal runner; the facts branch owns
+# the tree-wide one.)
+collect_facts() {
+	local rule=$1 out=$2
+	shift 2
+	local -a opts
+	: >"$out"
+	has_facts "$rule" || return 0
+	[ $# -gt 0 ] || return 0
+	read -r -a opts <<<"$(sed -n 's|^// Options:[[:space:]]*||p' "$rule" | head -n 1)"
+	printf '%s\n' "$@" | (big_stack && xargs -r -d '\n' -n 200 spatch --sp-file "$rule" \
+		-D collect "${opts[@]}" --very-quiet --timeout "${TIMEOUT:-120}" 2>/dev/null) |
+		grep '^FACT:' >"$out" || true
+}

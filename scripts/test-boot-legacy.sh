@@ -11,6 +11,14 @@
 #     in the mem and freeze cycles, the factorial comes back through the
 #     interrupt and the completion, its memmove and can_lock checks pass,
 #     it unloads;
+#   - the converted lbus bus core and its lamp driver (2.6.10 levelled
+#     device_driver methods, their levels learned from the bus core): 6.1's
+#     PM core calls the bus's converted .suspend/.resume (a legacy bus),
+#     each calls the driver once, and in both pm_test cycles the lamp's
+#     pm_log gains one line with the work of every level 2.6.10's bus
+#     called, in its order (DISABLE, SAVE_STATE, POWER_DOWN, POWER_ON,
+#     RESTORE_STATE, ENABLE), its brightness comes back and it blinks again
+#     (suite lamp_legacy); a guest where the lamp does not load fails;
 #   - a guest where the driver does not bind (module_blacklist=edu) is
 #     reported: "not ok 1 bind" with the reason, and the boot test fails;
 #   - a driver convert-drivers left work in for a human (sx_serial) is
@@ -45,6 +53,10 @@ test_binds() {
 		[ "$(tr -d '\r' <"$(console)" | grep -cE '^ *ok [0-9]+ suspend_(mem|freeze)$')" -eq 2 ]
 	check "every converted module loads and unloads (modules suite)" \
 		grep -qE '^ktap: modules +ok' "$T/boot.log"
+	check "lamp_legacy suite passes (lamp0 bound on the converted lamp bus, both cycles, blinks again, unload)" \
+		grep -qE '^ktap: lamp_legacy +ok' "$T/boot.log"
+	check "the converted lamp did every level's work, in the bus's order, in both pm_test cycles" \
+		[ "$(tr -d '\r' <"$(console)" | grep -cE '^ *# (mem|freeze): lamp0 pm_log gained 1 line\(s\), last: "disable save power_down power_on restore enable"; brightness 7$')" -eq 2 ]
 	check "sx_serial, left for a human by convert-drivers, is named and neither built nor loaded" \
 		grep -qE 'sx_serial +skipped +left for a human' "$T/boot.log"
 }
@@ -62,6 +74,13 @@ test_no_bind() {
 		bind_reported "$(console)"
 	check "driver that does not bind: the host's table names the failed suite" \
 		grep -qE '^ktap: edu_legacy +(FAILED|not ok)' "$T/nobind.log"
+}
+
+test_no_lamp() {
+	boot "$T/nolamp.log" QEMU_APPEND=module_blacklist=lbus_lamp
+	check "lamp driver that does not load: the boot test fails (exit 1, got $RC)" [ "$RC" -eq 1 ]
+	check "lamp driver that does not load: the host's table names lamp_legacy" \
+		grep -qE '^ktap: lamp_legacy +(FAILED|not ok)' "$T/nolamp.log"
 }
 
 main() {
@@ -82,6 +101,8 @@ main() {
 	test_binds
 	info "a guest where the edu driver does not bind"
 	test_no_bind
+	info "a guest where the lamp driver does not load"
+	test_no_lamp
 	t_summary
 }
 

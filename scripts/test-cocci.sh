@@ -9,6 +9,12 @@
 #                input for a negative case: nothing may change), and
 #   BASE.report  the exact expected report-mode findings, one per line as
 #                "BASE.c:LINE: message" (empty: no finding).
+# A folder case NAME.case/ is a small target of several files (a bus core
+# and the drivers on it): its inputs, .res and .report files sit in it, and
+# a rule whose header says "// Facts: collect" first runs with -D collect
+# over the folder's .c/.h; the FACT: lines it prints go to a file the real
+# runs get as -D facts=FILE (what convert-drivers does over a target).
+# Without that header the folder is checked like any other case.
 # For each case, three things must hold: patch mode gives BASE.res byte for
 # byte; patch mode run again on that output changes nothing (idempotence);
 # report mode names exactly the expected lines.  The context and org modes
@@ -51,8 +57,20 @@ cocci_parse_error() {
 
 # case_inputs DIR: the case inputs, relative to DIR; a case may sit in a
 # subfolder when the rule looks at the path (bcopy's include/uapi/ case).
+# Folder cases (NAME.case/) are run on their own (check_folder_case).
 case_inputs() {
-	(cd "$1" && find . -type f \( -name '*.c' -o -name '*.h' \) | sed 's|^\./||' | sort)
+	(cd "$1" && find . -name '*.case' -prune -o -type f \( -name '*.c' -o -name '*.h' \) -print |
+		sed 's|^\./||' | sort)
+}
+
+# case_facts RULE DIR OUT: the FACT: lines of RULE's collect run over the
+# .c/.h files of DIR (each file on its own), or nothing for a rule whose
+# header has no "// Facts: collect".
+case_facts() {
+	local rule=$1 dir=$2 out=$3
+	: >"$out"
+	grep -q '^// Facts:[[:space:]]*collect' "$rule" || return 0
+	spatch_dir "$rule" collect "$dir" | grep '^FACT:' >"$out" || true
 }
 
 # normalize_report: "path/f.c:12:4-10: msg" -> "f.c:12: msg"
@@ -91,6 +109,38 @@ check_rule() {
 			fail "$name: spatch -D $m exited non-zero (see $tmp/$m.log)"
 	done
 
+	while IFS= read -r f; do
+		check_case "$name" "$cases" "$tmp" "$f"
+	done < <(case_inputs "$cases")
+	local c
+	for c in "$cases"/*.case; do
+		if [ -d "$c" ]; then check_folder_case "$rule" "$name" "$c"; fi
+	done
+}
+
+# check_folder_case RULE NAME CASEDIR: a folder case, collect run first.
+check_folder_case() {
+	local rule=$1 name=$2 cases=$3 tmp f m extra=()
+	tmp=$TMP/$name/$(basename "$cases")
+	mkdir -p "$tmp/patch" "$tmp/again" "$tmp/orig"
+	while IFS= read -r f; do
+		(cd "$cases" && cp --parents "$f" "$tmp/patch/" && cp --parents "$f" "$tmp/orig/")
+	done < <(case_inputs "$cases")
+	case_facts "$rule" "$tmp/orig" "$tmp/facts"
+	[ -s "$tmp/facts" ] && extra=(-D "facts=$tmp/facts")
+	spatch_dir "$rule" patch "$tmp/patch" --in-place "${extra[@]}" >"$tmp/patch.log" 2>&1 ||
+		fail "$name/$(basename "$cases"): spatch -D patch exited non-zero (see $tmp/patch.log)"
+	cp -r "$tmp/patch/." "$tmp/again/"
+	# the second run collects again, over the converted files
+	case_facts "$rule" "$tmp/again" "$tmp/facts.again"
+	spatch_dir "$rule" patch "$tmp/again" --in-place ${extra[@]:+-D "facts=$tmp/facts.again"} \
+		>"$tmp/again.log" 2>&1 || fail "$name/$(basename "$cases"): second patch-mode run exited non-zero"
+	spatch_dir "$rule" report "$tmp/orig" "${extra[@]}" >"$tmp/report.log" 2>&1 ||
+		fail "$name/$(basename "$cases"): spatch -D report exited non-zero"
+	for m in context org; do
+		spatch_dir "$rule" "$m" "$tmp/orig" "${extra[@]}" >"$tmp/$m.log" 2>&1 ||
+			fail "$name/$(basename "$cases"): spatch -D $m exited non-zero (see $tmp/$m.log)"
+	done
 	while IFS= read -r f; do
 		check_case "$name" "$cases" "$tmp" "$f"
 	done < <(case_inputs "$cases")

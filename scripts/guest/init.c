@@ -25,6 +25,15 @@
  *              device's interrupt to complete the driver's completion);
  *              selftest has no "fail"; edu unloads and the kernel log has
  *              no "WARNING:".
+ *   lamp_legacy only when lbus_lamp.ko is among the modules (BOOT_LEGACY=1,
+ *              the converted testdata/legacy/lbus bus core and its lamp
+ *              driver): lamp0 is bound on the lamp bus; each pm_test cycle
+ *              (the bus's converted .suspend/.resume, called by 6.1's PM
+ *              core as a legacy bus, each calling the driver once) adds
+ *              one pm_log line with the work of every level 2.6.10's bus
+ *              called, in its order: "disable save power_down power_on
+ *              restore enable" (no "notify": that level never ran); the
+ *              brightness is back and the blink timer runs again.
  *
  * Then it powers the machine off.  The kernel command line option
  * toolkit.fault=hang|panic|oops makes it misbehave on purpose, so that the
@@ -62,6 +71,11 @@
 #define SYSLOG_READ_ALL	3	/* klogctl() actions, man 2 syslog */
 #define SYSLOG_SIZE	10
 
+#define LAMP_MODULE	"lbus_lamp"
+#define LAMP_DEV	"/sys/bus/lbus/devices/lamp0"
+#define LAMP_CYCLE	"disable save power_down power_on restore enable"
+#define LAMP_BRIGHTNESS	7	/* testdata/legacy/lbus_lamp: set at probe */
+
 struct module_result {
 	char name[NAME_LEN];
 	int load_err;
@@ -83,6 +97,17 @@ static struct {
 	char selftest[1024];
 	int selftest_err;
 } edu = { .module = -1 };
+
+/* The converted lamp driver on the legacy lamp bus (suite lamp_legacy). */
+static struct {
+	int module;			/* index in modules[], or -1 */
+	int bound;
+	int lines_before[NR_CYCLES];
+	int ran[NR_CYCLES];
+	char pm_log[NR_CYCLES][LINE_LEN];
+	long brightness[NR_CYCLES];
+	long blinks_before, blinks_after;
+} lamp = { .module = -1 };
 
 /* out() - print one line to the console with a single write(). */
 static void out(const char *fmt, ...)
@@ -587,6 +612,109 @@ static void report_edu(int suite_nr)
 	out("%sok %d edu_legacy", failed ? "not " : "", suite_nr);
 }
 
+static void lamp_find(void)
+{
+	struct stat st;
+	int i;
+
+	for (i = 0; i < nr_modules; i++)
+		if (!strcmp(modules[i].name, LAMP_MODULE))
+			lamp.module = i;
+	if (lamp.module < 0 || modules[lamp.module].load_err)
+		return;
+	lamp.bound = !stat(LAMP_DEV "/pm_log", &st);
+}
+
+static void lamp_before_cycle(int i)
+{
+	char log[LINE_LEN];
+
+	if (!lamp.bound || i >= NR_CYCLES)
+		return;
+	lamp.lines_before[i] = read_file(LAMP_DEV "/pm_log", log, sizeof(log)) < 0 ?
+			       -1 : count_lines(log) + (log[0] != '\0');
+}
+
+static void lamp_after_cycle(int i)
+{
+	if (!lamp.bound || i >= NR_CYCLES)
+		return;
+	lamp.ran[i] = 1;
+	if (read_file(LAMP_DEV "/pm_log", lamp.pm_log[i], sizeof(lamp.pm_log[i])) < 0)
+		lamp.pm_log[i][0] = '\0';
+	lamp.brightness[i] = read_long(LAMP_DEV "/brightness");
+}
+
+/* lamp_exercise() - after the cycles: does the blink timer run again? */
+static void lamp_exercise(void)
+{
+	if (!lamp.bound)
+		return;
+	lamp.blinks_before = read_long(LAMP_DEV "/blinks");
+	usleep(500000);
+	lamp.blinks_after = read_long(LAMP_DEV "/blinks");
+}
+
+/* lamp_cycle_ok() - did cycle i run the work of every level, in order? */
+static int lamp_cycle_ok(int i, const char *state)
+{
+	const char *log = lamp.pm_log[i], *last = log, *p;
+	int lines, len;
+
+	if (!lamp.ran[i]) {
+		out("    # %s: the cycle did not run", state);
+		return 0;
+	}
+	for (p = log; (p = strchr(p, '\n')); p++)
+		if (p[1])
+			last = p + 1;
+	lines = log[0] ? count_lines(log) + (log[strlen(log) - 1] != '\n') : 0;
+	len = (int)strcspn(last, "\n");
+	out("    # %s: lamp0 pm_log gained %d line(s), last: \"%.*s\"; brightness %ld",
+	    state, lines - lamp.lines_before[i], len, last, lamp.brightness[i]);
+	return lines - lamp.lines_before[i] == 1 &&
+	       len == (int)strlen(LAMP_CYCLE) && !strncmp(last, LAMP_CYCLE, len) &&
+	       lamp.brightness[i] == LAMP_BRIGHTNESS;
+}
+
+static void report_lamp(int suite_nr)
+{
+	static const char * const states[NR_CYCLES] = { "mem", "freeze" };
+	struct module_result *m = &modules[lamp.module];
+	const char *skip = lamp.bound ? NULL : "lamp0 is not bound";
+	int i, ok, nr = 0, failed = 0;
+
+	out("    KTAP version 1");
+	out("    # Subtest: lamp_legacy");
+	out("    1..%d", 1 + NR_CYCLES + 2);
+	if (m->load_err)
+		out("    # %s.ko: finit_module: %s", LAMP_MODULE, strerror(-m->load_err));
+	else if (!lamp.bound)
+		out("    # no %s/pm_log: the lamp driver did not bind lamp0 on the lamp bus", LAMP_DEV);
+	else
+		out("    # bound %s", LAMP_DEV);
+	failed |= !lamp.bound;
+	edu_case(++nr, lamp.bound, "bind", NULL);
+	for (i = 0; i < NR_CYCLES; i++) {
+		ok = skip || lamp_cycle_ok(i, states[i]);
+		failed |= !ok;
+		out("    %sok %d levels_%s%s%s", ok ? "" : "not ", ++nr, states[i],
+		    skip ? " # SKIP " : "", skip ? skip : "");
+	}
+	if (!skip)
+		out("    # blinks %ld -> %ld in 0.5 s after the cycles", lamp.blinks_before,
+		    lamp.blinks_after);
+	ok = skip || (lamp.blinks_before >= 0 && lamp.blinks_after > lamp.blinks_before);
+	failed |= !ok;
+	edu_case(++nr, ok, "blink_again", skip);
+	if (m->unload_err)
+		out("    # %s: delete_module: %s", LAMP_MODULE, strerror(-m->unload_err));
+	ok = !m->load_err && !m->unload_err;
+	failed |= !ok;
+	edu_case(++nr, ok, "unload", m->load_err ? "lbus_lamp.ko did not load" : NULL);
+	out("%sok %d lamp_legacy", failed ? "not " : "", suite_nr);
+}
+
 /* suspend_cycle() - one pm_test cycle; returns 1 when it passed. */
 static int suspend_cycle(const char *state, const char *states, int pm_test_err)
 {
@@ -630,8 +758,10 @@ static void report_pm_test(int suite_nr)
 	out("    1..%d", ARRAY_SIZE(states));
 	for (i = 0; i < ARRAY_SIZE(states); i++) {
 		edu_before_cycle(i);
+		lamp_before_cycle(i);
 		ok = suspend_cycle(states[i], avail, pm_test_err);
 		edu_after_cycle(i);
+		lamp_after_cycle(i);
 		failed |= !ok;
 		out("    %sok %d %s", ok ? "" : "not ", i + 1, states[i]);
 	}
@@ -653,15 +783,19 @@ int main(void)
 	inject_fault();
 	load_modules();
 	edu_find();
+	lamp_find();
 
 	out("KTAP version 1");
-	out("1..%d", 1 + (edu.module >= 0) + (nr_modules > 0));
+	out("1..%d", 1 + (edu.module >= 0) + (lamp.module >= 0) + (nr_modules > 0));
 	report_pm_test(++suite_nr);
 	edu_exercise();
+	lamp_exercise();
 	if (nr_modules)
 		unload_modules();
 	if (edu.module >= 0)
 		report_edu(++suite_nr);
+	if (lamp.module >= 0)
+		report_lamp(++suite_nr);
 	if (nr_modules)
 		report_modules(++suite_nr);
 
