@@ -1231,10 +1231,11 @@ def outside(g, k, at):
         i = int(k)
         t = params[i] if i < len(params) else "(none)"
         if not re.search(r"\bpm_message_t\b", t):
-            bad.append("%s: %s" % (at, t))
+            bad.append((at, t))
     if bad:
-        return ("passed to %s(), which the kernel declares with parameter "
-                "%d as %s, not pm_message_t" % (g, int(k) + 1, bad[0]))
+        return ("passed to %s(), whose parameter %d the kernel declares as "
+                "\"%s\" (%s), not a pm_message_t"
+                % (g, int(k) + 1, bad[0][1], bad[0][0]))
     return None
 
 

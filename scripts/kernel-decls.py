@@ -24,6 +24,10 @@ import subprocess
 import sys
 
 
+KEYWORDS = {"return", "else", "do", "case", "goto", "sizeof", "typeof",
+            "__typeof__", "define"}
+
+
 def blank(text):
     text = re.sub(r"/\*.*?\*/", lambda m: re.sub(r"[^\n]", " ", m.group(0)),
                   text, flags=re.S)
@@ -92,10 +96,12 @@ def main(argv):
             text = blank(f.read())
         for m in pat.finditer(text):
             before = text[max(0, m.start() - 80):m.start()]
-            # a prototype has a return type before the name, not "(*" or
-            # an operator or a "#define"
-            if re.search(r"(\(\s*\*?\s*|[=,!&|+\-?:.>]\s*|#\s*define\s+)$",
-                         before) or re.search(r"\breturn\s*$", before):
+            # a declaration has its return type (a word or a "*") just
+            # before the name: not a call (after "{", ";", ")", an
+            # operator or "return"), not "(*name)", not a #define
+            w = re.search(r"(\w+|\*)\s*$", before)
+            if not w or w.group(1) in KEYWORDS or \
+                    re.search(r"#\s*define\s+$", before):
                 continue
             ps = params_at(text, m.end() - 1)
             if ps is None:
