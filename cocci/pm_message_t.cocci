@@ -356,7 +356,15 @@ def decide():
             continue
         if c in EVENT:
             callfix.append((node, a, MSG[EVENT[c]]))
-        elif node in reach:
+        elif node not in reach:
+            # with facts: a function another file converts, called here
+            # with a value the collecting run did not see (its callers
+            # are recorded when its name says suspend)
+            say(a, "%s() takes a pm_message_t once converted (defined in "
+                "another file), but is called here with %s, which is not "
+                "a state the rule can map: convert this call by hand"
+                % (g, norm(arg)))
+        else:
             blocked.setdefault(node, []).append(
                 (a, "%s() is also called with %s, which is not a state the "
                  "rule can map to a pm_message_t" % (g, norm(arg))))
@@ -365,16 +373,19 @@ def decide():
         if probs and F["lfn"][fn][0] == "suspend" and (fn, "1") in reach:
             blocked.setdefault((fn, "1"), []).extend(probs)
     # A function that keeps its u32 state keeps every state it shares.
-    down, cause = set(blocked), {}
-    down |= set(gdown)
-    work = list(down)
-    while work:
-        node = work.pop()
-        for other in links.get(node, ()):
-            if other not in down:
-                down.add(other)
-                cause[other] = node
-                work.append(other)
+    # With facts, a chain refused in another file leaves the rest.
+    down, cause, work = set(blocked), {}, list(blocked)
+    for seeds in (None, gdown):
+        if seeds:
+            work = [node for node in sorted(seeds) if node not in down]
+            down |= set(work)
+        while work:
+            node = work.pop()
+            for other in links.get(node, ()):
+                if other not in down:
+                    down.add(other)
+                    cause[other] = node
+                    work.append(other)
     conv = reach - down
     F["params"] = conv
     for node in sorted(conv):
@@ -417,10 +428,10 @@ def decide():
             for item in blocked[node]:
                 say(item[0], "%s of %s(): %s"
                     % (item[2] if len(item) > 2 else S, fn, item[1]))
-        elif node in gdown:
-            say(p, "%s() takes the PM state as %s but shares it with "
-                "%s, which cannot be converted: left unconverted"
-                % (fn, ts, gdown[node]))
+        elif node in gdown and node not in cause:
+            say(p, "%s() takes the PM state as %s but it, or a function of "
+                "another file it shares the state with, cannot be converted "
+                "(%s): left unconverted" % (fn, ts, gdown[node]))
         else:
             say(p, "%s() takes the PM state as %s but shares it with %s(), "
                 "which cannot be converted: left unconverted"
@@ -1302,11 +1313,22 @@ def chain_fixpoint():
         d = defs[node]
         for (at, why) in G["bad"].get((d["fn"], node[1], d["file"]), []):
             block.setdefault(node, []).append((at, why))
+        # Every call of a static function is in its file's facts; calls
+        # from other files are collected for the functions named like a
+        # suspend only (recording every call's every argument of a tree
+        # would not fit): a helper of another name may have callers
+        # passing an integer that were not seen.
+        if "::" not in node[0] and node not in roots and \
+                not SUSPEND_NAME.search(d["fn"]):
+            block.setdefault(node, []).append(
+                (d["at"], "%s() is exported to other files, and the "
+                 "callers of other files are known only for functions "
+                 "named like suspend" % d["fn"]))
     down, work = set(), []
     for node in reach:
         if node in block:
             at, why = sorted(block[node])[0]
-            G["why"][node] = (defs[node]["fn"], at, why)
+            G["why"][node] = (defs[node]["fn"], at, why, node)
             down.add(node)
             work.append(node)
     while work:
@@ -1328,7 +1350,9 @@ def gid_here(fn, f):
 
 
 def chain_why(node):
-    fn, at, why = G["why"][node]
+    fn, at, why, origin = G["why"][node]
+    if origin == node:
+        return "%s: %s" % (at, why)
     return "%s() at %s: %s" % (fn, at, why)
 
 

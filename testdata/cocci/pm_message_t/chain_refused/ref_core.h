@@ -7,5 +7,7 @@
 #include <linux/device.h>
 
 extern int ref_core_suspend(struct device *dev, u32 state);
+extern int ref_core_pre_suspend(struct device *dev, u32 state);
+extern int ref_core_power(struct device *dev, u32 state);
 
 #endif
