@@ -71,11 +71,25 @@
 /// mode asks to check the definition converted too.  Forward declarations
 /// in the .c file follow their definition.  "#spatch --smpl-spacing" keeps
 /// replaced case labels as "case PM_EVENT_ON:" (checkpatch-clean).
+/// Across files ("// Facts: collect"): run with -D collect, the rule edits
+/// and reports nothing and prints FACT:pm_message_t lines (FACT_FORMATS
+/// below: the functions taking an integer state, where each state goes,
+/// the uses that do not convert, wired callbacks, prototypes).  Gathered
+/// over a whole target, with scripts/kernel-decls.py's lookups of the
+/// callees outside it in the kernel's headers, and given back as
+/// -D facts=FILE, they make a chain (a callback, the functions of any
+/// file of the target its state flows to, their prototypes) convert
+/// together when every use along it converts; a callee outside the target
+/// takes the state as is when the kernel declares a pm_message_t there,
+/// otherwise (unknown, another type, a use that does not convert, an
+/// unmappable caller) the whole chain stays and each part of it names the
+/// use, file:line.  Without facts (make coccicheck) nothing changes.
 ///
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
 // Facts: collect
+// Facts-must-contain: u32 | __u32 | unsigned | uint32_t | pm_message_t
 // Promise: /convert it to pm_message_t$|: drop [A-Za-z_0-9]+ and keep /
 // Must-contain(*.c): /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain(*.h): /(?i)suspend\w* \(/ | /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
@@ -89,6 +103,11 @@ virtual org
 virtual report
 virtual collect
 
+// "// Facts-must-contain:" is for a runner's collecting run: a bus core's
+// file that defines a helper taking the state has no ".suspend" and would
+// fail the lines below; and with facts, the real run must also get every
+// file the facts name in a "def" or "proto" line, whatever the lines below
+// say.
 // "// Must-contain:" above is read by scripts/spatch-report.sh; coccicheck
 // ignores it.  spatch derives no grep query for this rule (its fact rules
 // match any function), so without it every file of a tree is parsed.  A
