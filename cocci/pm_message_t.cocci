@@ -423,7 +423,7 @@ def decide():
                 todo("event", q)
             elif kind in ("event", "bool", "not", "gt0", "choose"):
                 todo(kind, q)
-        if node in roots:
+        if node in roots or groot(node, p):
             say(p, "suspend callback %s() takes the PM state as %s: convert "
                 "it to pm_message_t" % (fn, ts))
         else:
@@ -1074,6 +1074,13 @@ pm FN N FILE:LINE
     FN (defined or declared in the target) takes a pm_message_t at N.
 wired FN FILE
     FN is wired as a suspend method in FILE.
+wired-in FN FILE TAG
+    ... in the .suspend of an initializer of struct TAG; then also
+need-slot TAG suspend
+    the runner looks the slot up in the headers of KERNEL_TREE and adds
+slot TAG suspend FILE:LINE P0 P1 ...
+    struct TAG's suspend member takes P0, P1, ... (also collected from
+    the target's own struct definitions).
 need-decl G
     G gets a state and is not defined in its file: the runner looks it up
     in KERNEL_TREE's headers (scripts/kernel-decls.py) and adds
@@ -1177,6 +1184,12 @@ def collect_emit():
         out.add(("pm", fn, n, where(p.file, p.line)))
     for (fn, f) in F.get("wfile", []):
         out.add(("wired", fn, os.path.normpath(f)))
+    for (fn, tag, f) in F.get("wslot", []):
+        out.add(("wired-in", fn, os.path.normpath(f), tag))
+        out.add(("need-slot", tag, "suspend"))
+    for (tag, p) in F.get("structs", []):
+        for (at, ps) in slot_of(tag, p):
+            out.add(("slot", tag, "suspend", at) + tuple(ps))
     for fields in sorted(out):
         fact_out(fields)
 
@@ -1189,7 +1202,7 @@ def load_facts(path):
     G.update(on=True, defs={}, static={}, extern=set(), bad={}, flows=[],
              calls=[], protos={}, pm=set(), wired=[], decl={}, conv=set(),
              down=set(), why={}, reach=set(), flowwhy={}, xnames=set(),
-             names=set())
+             names=set(), wiredin=[], slots={}, roots=set())
     try:
         with open(path, errors="replace") as f:
             lines = f.read().split("\n")
@@ -1224,6 +1237,10 @@ def load_facts(path):
             G["pm"].add((a[0], a[1]))
         elif kind == "wired" and len(a) >= 2:
             G["wired"].append((a[0], a[1]))
+        elif kind == "wired-in" and len(a) >= 3:
+            G["wiredin"].append((a[0], a[1], a[2]))
+        elif kind == "slot" and len(a) >= 4 and a[1] == "suspend":
+            G["slots"].setdefault(a[0], []).append(a[3:])
         elif kind == "decl" and len(a) >= 2:
             G["decl"].setdefault(a[0], []).append((a[1], a[2:]))
     chain_fixpoint()
@@ -1269,6 +1286,42 @@ def outside(g, k, at):
     return None
 
 
+def param_type(p):
+    """A parameter's type without its name, no white space."""
+    p = re.sub(r"\s+", " ", p).strip()
+    m = re.match(r"^(.*[\s*])([A-Za-z_]\w*)$", p)
+    if m and re.search(r"[A-Za-z_]", m.group(1)) and \
+            m.group(1).strip() not in ("struct", "union", "enum", "unsigned",
+                                       "signed", "const"):
+        p = m.group(1)
+    return norm(p)
+
+
+def slot_of(tag, p):
+    """The suspend members of the struct TAG defined at p: (FILE:LINE,
+    parameters)."""
+    t = blank(text_of(p.file))
+    lines = t.split("\n")
+    start = sum(len(x) + 1 for x in lines[:int(p.line) - 1]) + int(p.column)
+    i = t.find("{", start)
+    out = []
+    if i < 0:
+        return out
+    try:
+        end = close_of(t, i, len(t))
+    except LevelRefusal:
+        return out
+    for m in re.finditer(r"\(\s*\*\s*suspend\s*\)\s*\(", t[i:end]):
+        j = i + m.end() - 1
+        try:
+            k = close_of(t, j, end + 1)
+        except LevelRefusal:
+            continue
+        ps = [re.sub(r"\s+", " ", x).strip() for x in t[j + 1:k].split(",")]
+        out.append((where(p.file, t.count("\n", 0, j) + 1), ps))
+    return out
+
+
 def chain_fixpoint():
     defs = G["defs"]
     ids = gdef_ids()
@@ -1281,6 +1334,21 @@ def chain_fixpoint():
         if any(w == fn and (gid == fn or same_file(wf, d["file"]))
                for (w, wf) in wired):
             roots.add((gid, n))
+    # A callback is also recognised by the method it is wired to: a
+    # suspend slot (of the kernel, or of the target) taking the type of
+    # its first parameter and a pm_message_t.
+    for (gid, n), d in defs.items():
+        if n != "1" or d["pm"] or (gid, n) in roots:
+            continue
+        fn = d["fn"]
+        for (w, wf, tag) in G["wiredin"]:
+            if w != fn or not (gid == fn or same_file(wf, d["file"])):
+                continue
+            for ps in G["slots"].get(tag, []):
+                if len(ps) == 2 and param_type(ps[0]) == d["first"] and \
+                        param_type(ps[1]) == "pm_message_t":
+                    roots.add((gid, n))
+    G["roots"] = roots
     # Edges: where each recorded state goes.
     out, block = {}, {}
     for (fn, n, g, k, at) in G["flows"]:
@@ -1364,6 +1432,11 @@ def chain_fixpoint():
     G["xnames"] = set(i for (i, n) in G["conv"] if "::" not in i)
 
 
+def groot(node, p):
+    """With facts: is the local node a callback the fixpoint recognised?"""
+    return G["on"] and (resolve(node[0], p.file), node[1]) in G["roots"]
+
+
 def gid_here(fn, f):
     return resolve(fn, f) if G["on"] else None
 
@@ -1394,7 +1467,9 @@ def chain_apply(cand, uses, edges):
             for q in uses.get((fn, n), []):
                 k = key(q)
                 e = edges.get(k)
-                if k in F["ok"] or not e or e[0] in F["defined"]:
+                if k in F["ok"] or not e or e[0] in F["defined"] or \
+                        re.search(r"^\s*#\s*define\s+%s\(" % re.escape(e[0]),
+                                  text_of(q.file), re.M):
                     continue
                 if (gid, n) in G["conv"]:
                     F["bad"].pop(k, None)
@@ -2699,6 +2774,47 @@ p << c_pmproto.p;
 @@
 F.setdefault("pmpos", []).append((fn, n, p[0]))
 
+
+// Which structure a suspend method is wired in, and the suspend members
+// of the structures the file defines: a callback is also recognised by
+// its slot (see chain_fixpoint).
+@c_wired depends on collect@
+identifier fn, I;
+type T;
+position p;
+@@
+(
+T I = { ..., .suspend = fn@p, ...};
+|
+T I = { ..., .suspend = &fn@p, ...};
+|
+T I[] = { ..., { ..., .suspend = fn@p, ...}, ...};
+|
+T I[] = { ..., { ..., .suspend = &fn@p, ...}, ...};
+)
+
+@script:python@
+fn << c_wired.fn;
+T << c_wired.T;
+p << c_wired.p;
+@@
+tag = re.sub(r"^(const\s+)?struct\s+", "", T.strip())
+if re.match(r"^\w+$", tag) and T.strip() != tag:
+    F.setdefault("wslot", set()).add((fn, tag, p[0].file))
+
+@c_struct depends on collect@
+identifier S;
+position p;
+@@
+struct S@p { ... };
+
+@script:python@
+S << c_struct.S;
+p << c_struct.p;
+@@
+F.setdefault("structs", []).append((S, p[0]))
+
+// Last: every fact of the file is in.
 @script:python depends on collect@
 @@
 collect_emit()

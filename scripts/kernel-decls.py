@@ -14,7 +14,12 @@ prototype or inline definition found,
 
 (file relative to KERNEL_TREE, each parameter's text with white space
 and comments reduced to one space), to be appended to the facts file
-before the real run.  A name the target defines itself (a "def" line of
+before the real run.  Likewise "FACT:<rule>\tneed-slot\t<struct tag>\t
+<field>" asks for a method slot: each definition of that struct whose
+field is a function pointer gives
+
+    FACT:<rule>\tslot\t<struct tag>\t<field>\t<file>:<line>\t<param 1>...
+  A name the target defines itself (a "def" line of
 the same rule) is not looked up.  A name found nowhere gets no line: the
 rule treats it as unknown.  Exit 0; 2 on a usage error.
 """
@@ -67,33 +72,60 @@ def main(argv):
         sys.stderr.write("kernel-decls.py: %s has no include/: point "
                          "KERNEL_TREE at a kernel tree\n" % tree)
         return 2
-    need, defined = {}, set()
+    need, defined, slots = {}, set(), {}
     with open(facts, errors="replace") as f:
         for line in f:
             x = line.rstrip("\n").split("\t")
             if len(x) >= 3 and x[0].startswith("FACT:"):
                 if x[1] == "need-decl":
                     need.setdefault(x[2], set()).add(x[0])
+                elif x[1] == "need-slot" and len(x) >= 4:
+                    slots.setdefault((x[2], x[3]), set()).add(x[0])
                 elif x[1] == "def":
                     defined.add((x[0], x[2]))
     names = sorted(n for n, rules in need.items()
                    if any((r, n) not in defined for r in rules))
-    if not names:
+    if not names and not slots:
         return 0
     dirs = ["include"] + sorted(
         os.path.join("arch", a, "include")
         for a in os.listdir(os.path.join(tree, "arch"))
         if os.path.isdir(os.path.join(tree, "arch", a, "include"))) \
         if os.path.isdir(os.path.join(tree, "arch")) else ["include"]
+    words = [r"\b%s\b" % n for n in names] + sorted(
+        set(r"\bstruct\s+%s\s*\{" % t for (t, f) in slots))
     files = subprocess.run(
-        ["grep", "-rlwE", "--include=*.h", "|".join(names)] + dirs,
+        ["grep", "-rlE", "--include=*.h", "|".join(words)] + dirs,
         cwd=tree, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
         universal_newlines=True).stdout.split()
-    pat = re.compile(r"\b(%s)\s*\(" % "|".join(map(re.escape, names)))
+    pat = re.compile(r"\b(%s)\s*\(" % "|".join(map(re.escape, names))) \
+        if names else None
     out = set()
     for rel in sorted(files):
         with open(os.path.join(tree, rel), errors="replace") as f:
             text = blank(f.read())
+        for (tag, field), rules in slots.items():
+            for m in re.finditer(r"\bstruct\s+%s\s*\{" % re.escape(tag),
+                                 text):
+                body = text[m.end():]
+                depth, end = 1, len(body)
+                for j, c in enumerate(body):
+                    depth += c == "{"
+                    depth -= c == "}"
+                    if depth == 0:
+                        end = j
+                        break
+                for f in re.finditer(r"\(\s*\*\s*%s\s*\)\s*\("
+                                     % re.escape(field), body[:end]):
+                    ps = params_at(body[:end] + ";", f.end() - 1)
+                    if ps is None:
+                        continue
+                    line = text.count("\n", 0, m.end() + f.start()) + 1
+                    for rule in rules:
+                        out.add("\t".join([rule, "slot", tag, field,
+                                           "%s:%d" % (rel, line)] + ps))
+        if pat is None:
+            continue
         for m in pat.finditer(text):
             before = text[max(0, m.start() - 80):m.start()]
             # a declaration has its return type (a word or a "*") just
