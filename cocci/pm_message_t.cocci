@@ -83,7 +83,13 @@
 /// takes the state as is when the kernel declares a pm_message_t there,
 /// otherwise (unknown, another type, a use that does not convert, an
 /// unmappable caller) the whole chain stays and each part of it names the
-/// use, file:line.  Without facts (make coccicheck) nothing changes.
+/// use, file:line.  With facts a callback is also recognised by the
+/// method it is wired to: a struct initializer's .suspend whose member
+/// (in the kernel's struct definition, or the target's) takes the
+/// callback's first parameter type and a pm_message_t, so a
+/// struct mmc_card * or struct hid_device * callback counts as a
+/// struct pci_dev * one does.  Without facts (make coccicheck) nothing
+/// changes.
 ///
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
