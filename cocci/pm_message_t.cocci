@@ -1180,7 +1180,8 @@ def collect_emit():
                          "%s: %s" % (L, why)))
     for (g, k, arg, a) in F["calls"]:
         c = const(arg)
-        if key(a) in flows or c in EVENT or c in PMSG:
+        if key(a) in flows or c in EVENT or c in PMSG or \
+                (g in cand and (g, k) not in rec):
             continue
         out.add(("call", g, k, where(a.file, a.line), norm(arg)))
     for (fn, n, ts, p) in F["protos"]:
