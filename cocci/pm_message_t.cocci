@@ -84,11 +84,31 @@
 /// mode asks to check the definition converted too.  Forward declarations
 /// in the .c file follow their definition.  "#spatch --smpl-spacing" keeps
 /// replaced case labels as "case PM_EVENT_ON:" (checkpatch-clean).
+/// Across files ("// Facts: collect"): run with -D collect, the rule edits
+/// and reports nothing and prints FACT:pm_message_t lines (FACT_FORMATS
+/// below: the functions taking an integer state, where each state goes,
+/// the uses that do not convert, wired callbacks, prototypes).  Gathered
+/// over a whole target, with scripts/kernel-decls.py's lookups of the
+/// callees outside it in the kernel's headers, and given back as
+/// -D facts=FILE, they make a chain (a callback, the functions of any
+/// file of the target its state flows to, their prototypes) convert
+/// together when every use along it converts; a callee outside the target
+/// takes the state as is when the kernel declares a pm_message_t there,
+/// otherwise (unknown, another type, a use that does not convert, an
+/// unmappable caller) the whole chain stays and each part of it names the
+/// use, file:line.  With facts a callback is also recognised by the
+/// method it is wired to: a struct initializer's .suspend whose member
+/// (in the kernel's struct definition, or the target's) takes the
+/// callback's first parameter type and a pm_message_t, so a
+/// struct mmc_card * or struct hid_device * callback counts as a
+/// struct pci_dev * one does.  Without facts (make coccicheck) nothing
+/// changes.
 ///
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
 // Facts: collect
+// Facts-must-contain: u32 | __u32 | unsigned | uint32_t | pm_message_t
 // Promise: /convert it to pm_message_t$|: drop [A-Za-z_0-9]+ and keep /
 // Must-contain(*.c): /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain(*.h): /(?i)suspend\w* \(/ | /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
@@ -102,6 +122,11 @@ virtual org
 virtual report
 virtual collect
 
+// "// Facts-must-contain:" is for a runner's collecting run: a bus core's
+// file that defines a helper taking the state has no ".suspend" and would
+// fail the lines below; and with facts, the real run must also get every
+// file the facts name in a "def" or "proto" line, whatever the lines below
+// say.
 // "// Must-contain:" above is read by scripts/spatch-report.sh; coccicheck
 // ignores it.  spatch derives no grep query for this rule (its fact rules
 // match any function), so without it every file of a tree is parsed.  A
@@ -120,6 +145,7 @@ virtual collect
 @initialize:python@
 @@
 import bisect
+import os
 import re
 
 # Types a 2.6.10 driver declared its suspend state with (no whitespace).
@@ -327,9 +353,13 @@ def decide():
                 "#ifdef or nested switch)")
         else:
             ok(q, "switch")
+    if COLLECT["on"]:
+        return
     roots = set((fn, "1") for fn in cand if root(fn))
+    # With facts, the tree-wide chains this file's functions are part of.
+    starts, gdown = chain_apply(cand, uses, edges)
     # Follow the state into the functions of this file it is handed to.
-    reach, work = set(roots), list(roots)
+    reach, work = roots | starts, list(roots | starts)
     while work:
         node = work.pop()
         for q in uses.get(node, []):
@@ -358,12 +388,20 @@ def decide():
     callfix = []
     for (g, n, arg, a) in F["calls"]:
         node, c = (g, n), const(arg)
-        if node not in reach or c in PMSG:
+        if (node not in reach and not xconv(node, a.file)) or c in PMSG:
             continue
         if key(a) in owner and edges.get(key(a)) == node:
             continue
         if c in EVENT:
             callfix.append((node, a, MSG[EVENT[c]]))
+        elif node not in reach:
+            # with facts: a function another file converts, called here
+            # with a value the collecting run did not see (its callers
+            # are recorded when its name says suspend)
+            say(a, "%s() takes a pm_message_t once converted (defined in "
+                "another file), but is called here with %s, which is not "
+                "a state the rule can map: convert this call by hand"
+                % (g, norm(arg)))
         else:
             blocked.setdefault(node, []).append(
                 (a, "%s() is also called with %s, which is not a state the "
@@ -373,14 +411,19 @@ def decide():
         if probs and F["lfn"][fn][0] == "suspend" and (fn, "1") in reach:
             blocked.setdefault((fn, "1"), []).extend(probs)
     # A function that keeps its u32 state keeps every state it shares.
+    # With facts, a chain refused in another file leaves the rest.
     down, cause, work = set(blocked), {}, list(blocked)
-    while work:
-        node = work.pop()
-        for other in links.get(node, ()):
-            if other not in down:
-                down.add(other)
-                cause[other] = node
-                work.append(other)
+    for seeds in (None, gdown):
+        if seeds:
+            work = [node for node in sorted(seeds) if node not in down]
+            down |= set(work)
+        while work:
+            node = work.pop()
+            for other in links.get(node, ()):
+                if other not in down:
+                    down.add(other)
+                    cause[other] = node
+                    work.append(other)
     conv = reach - down
     F["params"] = conv
     for node in sorted(conv):
@@ -399,14 +442,14 @@ def decide():
                 todo("event", q)
             elif kind in ("event", "bool", "not", "gt0", "choose"):
                 todo(kind, q)
-        if node in roots:
+        if node in roots or groot(node, p):
             say(p, "suspend callback %s() takes the PM state as %s: convert "
                 "it to pm_message_t" % (fn, ts))
         else:
             say(p, "%s() gets the PM state of a suspend callback as %s: "
                 "convert it to pm_message_t" % (fn, ts))
     for (node, a, msg) in callfix:
-        if node in conv:
+        if node in conv or xconv(node, a.file):
             todo(msg, a)
     for (fn, c, pc) in F["dlit"]:
         if any((fn, n) in conv for n in cand.get(fn, {})):
@@ -423,6 +466,10 @@ def decide():
             for item in blocked[node]:
                 say(item[0], "%s of %s(): %s"
                     % (item[2] if len(item) > 2 else S, fn, item[1]))
+        elif node in gdown and node not in cause:
+            say(p, "%s() takes the PM state as %s but it, or a function of "
+                "another file it shares the state with, cannot be converted "
+                "(%s): left unconverted" % (fn, ts, gdown[node]))
         else:
             say(p, "%s() takes the PM state as %s but shares it with %s(), "
                 "which cannot be converted: left unconverted"
@@ -431,6 +478,8 @@ def decide():
     for (fn, n, ts, p) in F["protos"]:
         if (fn, n) in conv:
             F["pparams"].add((fn, n))
+        elif chain_proto(fn, n, p):
+            continue
         elif p.file.endswith(".h"):
             if n == "1" and ts in U32 and SUSPEND_NAME.search(fn) \
                     and F["pfirst"].get(fn) in DEVICES and fn not in F["ppm"] \
@@ -941,7 +990,9 @@ def cmp_fact(q, C, c):
 
 
 def is_wired(fn):
-    return fn in F["wired"]
+    """The gate of the state rules: a wired function; when collecting,
+    any function; with facts, also a function of a tree-wide chain."""
+    return fn in F["wired"] or COLLECT["on"] or fn in G.get("names", ())
 
 
 def is_state_name(S):
@@ -991,7 +1042,18 @@ def collect_uses():
 
 
 def is_cand(g):
-    return g in F["cand"]
+    """Calls worth recording: of a function taking an integer state here;
+    when collecting, also of another file's function named like a
+    suspend; with facts, of another file's function that converts."""
+    return g in F["cand"] or g in G.get("xnames", ()) or \
+        (COLLECT["on"] and SUSPEND_NAME.search(g) is not None)
+
+
+def cand_call(g, k, a):
+    """Record the call of g with argument k?"""
+    if g in F["cand"]:
+        return k in F["cand"][g]
+    return COLLECT["on"] or xconv((g, k), a.file)
 
 
 def want(kind, p):
@@ -1018,6 +1080,517 @@ def flush(out):
     decide()
     for k in F["order"]:
         emit(F["report"][k][0], out)
+
+
+# ---------------------------------------------------------------------
+# Tree-wide state flow ("// Facts: collect").  With -D collect the rule
+# edits and reports nothing: collect_emit() prints what this file knows
+# as FACT:pm_message_t lines (formats in FACT_FORMATS).  A runner gathers
+# them over every .c/.h of the target, sort -u, into one file (plus the
+# "decl" lines scripts/kernel-decls.py finds in KERNEL_TREE's headers for
+# the "need-decl" names) and passes -D facts=FILE to the real run, whose
+# initialize computes the fixpoint below (load_facts) once; decide() then
+# follows it in each file.  Without facts nothing here is used.
+# ---------------------------------------------------------------------
+FACT_PREFIX = "FACT:pm_message_t"
+FACT_FORMATS = """
+def FN N FILE:LINE static|extern TYPE FIRST pm|-
+    FN's parameter N (0-based) is an integer state (named like one, or
+    wired, or reached from one in the file); FIRST: its first parameter's
+    type (no spaces, "-": none); pm: FN also takes a pm_message_t.
+bad FN N FILE:LINE WHY
+    a use of that state the rule cannot convert (its own per-use test;
+    calls to functions not defined in the file are set aside as flows).
+bad-unless-bus FN N FILE:LINE BUS WHY
+    the level of FN (a levelled suspend) cannot be planned in its file:
+    its bus BUS is not a built-in one; bad unless a bus core of the
+    target says which levels BUS passed (a "bus" line; bus_setup), and
+    then FN's state is followed into no other function.
+bus B NAME KIND LEVELS STOPS FILE:LINE, bus-refused B NAME KIND FILE:LINE WHY
+    a bus core's levelled calls of its drivers' methods (bus_learn).
+flow FN N G K FILE:LINE
+    that state is passed as argument K of G at FILE:LINE.
+call G K FILE:LINE ARG
+    G is called with ARG as argument K: neither a state of a recorded
+    function nor a value the rule maps to a pm_message_t.
+proto FN N FILE:LINE TYPE
+    a prototype of FN with an integer state at N.
+pm FN N FILE:LINE
+    FN (defined or declared in the target) takes a pm_message_t at N.
+wired FN FILE
+    FN is wired as a suspend method in FILE.
+wired-in FN FILE TAG
+    ... in the .suspend of an initializer of struct TAG; then also
+need-slot TAG suspend
+    the runner looks the slot up in the headers of KERNEL_TREE and adds
+slot TAG suspend FILE:LINE P0 P1 ...
+    struct TAG's suspend member takes P0, P1, ... (also collected from
+    the target's own struct definitions).
+need-decl G
+    G gets a state and is not defined in its file: the runner looks it up
+    in KERNEL_TREE's headers (scripts/kernel-decls.py) and adds
+decl G FILE:LINE P0 P1 ...
+    a kernel declaration of G, one field per parameter.
+"""
+G = {"on": False}
+COLLECT = {"on": False}
+
+
+def same_file(a, b):
+    """Are the paths a and b (a fact's, spatch's) the same file?  The
+    collecting and the real run may give spatch the target from other
+    folders: a path is the same as one it ends with."""
+    a = os.path.normpath(a)
+    b = os.path.normpath(b)
+    return a == b or a.endswith("/" + b) or b.endswith("/" + a)
+
+
+def where(f, line):
+    return "%s:%s" % (os.path.normpath(f), line)
+
+
+def is_static(p):
+    """Is the function whose name is at p declared static?"""
+    lines = text_of(p.file).split("\n")
+    l0 = int(p.line) - 1
+    head = "\n".join(lines[max(0, l0 - 2):l0] + [lines[l0][:int(p.column)]])
+    head = re.split(r"[;}]|^\s*#.*$", uncomment(head), flags=re.M)[-1]
+    return re.search(r"\bstatic\b", head) is not None
+
+
+def fact_out(fields):
+    print("\t".join([FACT_PREFIX] + [re.sub(r"\s+", " ", str(x)).strip()
+                                     for x in fields]))
+
+
+def collect_emit():
+    """-D collect: this file's facts on stdout (FACT_FORMATS)."""
+    if F.get("emitted"):
+        return
+    F["emitted"] = True
+    decide()
+    cand, uses, edges = F["cand"], F["uses"], F["edges"]
+    text = {}
+    out = set()
+
+    def macro(g, f):
+        if f not in text:
+            text[f] = text_of(f)
+        return re.search(r"^\s*#\s*define\s+%s\(" % re.escape(g), text[f],
+                         re.M) is not None
+
+    lprob = level_problems() if F["lfn"] else {}
+    rec = set((fn, n) for fn in cand for n in cand[fn]
+              if state_param_name(cand[fn][n][0]) or root(fn))
+    work = list(rec)
+    while work:
+        node = work.pop()
+        for q in uses.get(node, []):
+            e = edges.get(key(q))
+            if key(q) not in F["ok"] and e and e[1] in cand.get(e[0], {}) \
+                    and e not in rec:
+                rec.add(e)
+                work.append(e)
+    flows = set()
+    for node in sorted(rec):
+        fn, n = node
+        S, p, ts = cand[fn][n]
+        out.add(("def", fn, n, where(p.file, p.line),
+                 "static" if is_static(p) else "extern", norm(ts),
+                 F["first"].get(fn, "-"), "pm" if fn in F["haspm"] else "-"))
+        for q in uses.get(node, []):
+            k = key(q)
+            if k in F["ok"]:
+                continue
+            e = edges.get(k)
+            if e and (e[1] in cand.get(e[0], {}) or
+                      (e[0] not in F["defined"] and not macro(e[0], q.file))):
+                out.add(("flow", fn, n, e[0], e[1], where(q.file, q.line)))
+                flows.add(k)
+                if e[0] not in F["defined"]:
+                    out.add(("need-decl", e[0]))
+                continue
+            out.add(("bad", fn, n, where(q.file, q.line),
+                     "%s: %s" % (S, F["bad"].get(k, "a use the rule cannot "
+                                                    "convert safely"))))
+        if n == "1" and fn in F["lfn"] and F["lfn"][fn][0] == "suspend":
+            b = bus_of(fn)
+            for (q, why, L) in lprob.get(fn, []):
+                if b is not None and b not in BUSES0 and \
+                        not b.startswith("several"):
+                    # a bus core of the target may say which levels it
+                    # passed: the real run knows (load_facts)
+                    out.add(("bad-unless-bus", fn, n, where(q.file, q.line),
+                             b, "%s: %s" % (L, why)))
+                else:
+                    out.add(("bad", fn, n, where(q.file, q.line),
+                             "%s: %s" % (L, why)))
+    for (g, k, arg, a) in F["calls"]:
+        c = const(arg)
+        if key(a) in flows or c in EVENT or c in PMSG or \
+                (g in cand and (g, k) not in rec):
+            continue
+        out.add(("call", g, k, where(a.file, a.line), norm(arg)))
+    for (fn, n, ts, p) in F["protos"]:
+        if state_param_name(F["pname"].get((fn, n))):
+            out.add(("proto", fn, n, where(p.file, p.line), norm(ts)))
+    for (fn, n, p) in F.get("pmpos", []):
+        out.add(("pm", fn, n, where(p.file, p.line)))
+    for (fn, f) in F.get("wfile", []):
+        out.add(("wired", fn, os.path.normpath(f)))
+    for (fn, tag, f) in F.get("wslot", []):
+        out.add(("wired-in", fn, os.path.normpath(f), tag))
+        out.add(("need-slot", tag, "suspend"))
+    for (tag, p) in F.get("structs", []):
+        for (at, ps) in slot_of(tag, p):
+            out.add(("slot", tag, "suspend", at) + tuple(ps))
+    for fields in sorted(out):
+        fact_out(fields)
+
+
+def load_facts(path):
+    """The tree-wide fixpoint, once per spatch run, from the facts file:
+    G["conv"] the (id, N) states that convert (a function's id: its name,
+    or FILE::NAME when static), G["down"] those left, with G["why"] the
+    use that decides it."""
+    G.update(on=True, defs={}, static={}, extern=set(), bad={}, flows=[],
+             calls=[], protos={}, pm=set(), wired=[], decl={}, conv=set(),
+             down=set(), why={}, reach=set(), flowwhy={}, xnames=set(),
+             names=set(), wiredin=[], slots={}, roots=set())
+    pend, buses = [], set()
+    try:
+        with open(path, errors="replace") as f:
+            lines = f.read().split("\n")
+    except OSError as e:
+        raise SystemExit("pm_message_t: cannot read facts file %s: %s"
+                         % (path, e))
+    for line in lines:
+        x = line.split("\t")
+        if len(x) < 2 or x[0] != FACT_PREFIX:
+            continue
+        kind, a = x[1], x[2:]
+        if kind == "def" and len(a) >= 7:
+            fn, n, at, scope, ts, first, pm = a[:7]
+            f = at.rsplit(":", 1)[0]
+            gid = f + "::" + fn if scope == "static" else fn
+            if scope == "static":
+                G["static"].setdefault(fn, set()).add(f)
+            else:
+                G["extern"].add(fn)
+            G["defs"][(gid, n)] = dict(fn=fn, at=at, file=f, ts=ts,
+                                       first=first, pm=pm == "pm")
+        elif kind == "bad" and len(a) >= 4:
+            G["bad"].setdefault((a[0], a[1], a[2].rsplit(":", 1)[0]),
+                                []).append((a[2], a[3]))
+        elif kind == "flow" and len(a) >= 5:
+            G["flows"].append(tuple(a[:5]))
+        elif kind == "call" and len(a) >= 4:
+            G["calls"].append(tuple(a[:4]))
+        elif kind == "proto" and len(a) >= 3:
+            G["protos"].setdefault((a[0], a[1]), []).append(a[2])
+        elif kind == "pm" and len(a) >= 2:
+            G["pm"].add((a[0], a[1]))
+        elif kind == "wired" and len(a) >= 2:
+            G["wired"].append((a[0], a[1]))
+        elif kind == "wired-in" and len(a) >= 3:
+            G["wiredin"].append((a[0], a[1], a[2]))
+        elif kind == "slot" and len(a) >= 4 and a[1] == "suspend":
+            G["slots"].setdefault(a[0], []).append(a[3:])
+        elif kind == "decl" and len(a) >= 2:
+            G["decl"].setdefault(a[0], []).append((a[1], a[2:]))
+        elif kind == "bad-unless-bus" and len(a) >= 5:
+            pend.append(a[:5])
+        elif kind == "bus" and len(a) >= 1:
+            buses.add(a[0])
+    # A levelled suspend on a bus of the target: the real run plans its
+    # levels with the bus core's facts, in its own file; its state is
+    # not followed into other functions (conservative: they would convert
+    # before the level plan is known).
+    for (fn, n, at, bus, why) in pend:
+        if bus in buses:
+            if not any(x[0] == fn and x[1] == n for x in G["flows"]):
+                continue
+            why = ("level: its levels are planned from the facts of the %s "
+                   "bus core in the real run; its state is not followed into "
+                   "other functions" % bus)
+        G["bad"].setdefault((fn, n, at.rsplit(":", 1)[0]), []).append((at, why))
+    chain_fixpoint()
+
+
+def resolve(g, f):
+    """The id of the function g as seen from file f: its static
+    definition in f, else its extern one, else None (not in the target)."""
+    for sf in G["static"].get(g, ()):
+        if same_file(sf, f):
+            return sf + "::" + g
+    return g if g in G["extern"] else None
+
+
+def gdef_ids():
+    return set(i for (i, n) in G["defs"])
+
+
+def outside(g, k, at):
+    """Verdict on passing the state to g, which the target does not
+    define, as argument k: None if it takes it as is, else why not."""
+    decls = G["decl"].get(g, [])
+    protos = [p for (h, n), ps in G["protos"].items() if h == g
+              for p in ps]
+    if (g, k) in G["pm"]:
+        return None
+    if not decls:
+        return ("passed to %s(), which is not defined in the target and "
+                "not declared in the kernel's headers%s: unknown, convert "
+                "it first, or by hand"
+                % (g, " (only prototyped, at %s)" % protos[0]
+                   if protos else ""))
+    bad = []
+    for (at, params) in decls:
+        i = int(k)
+        t = params[i] if i < len(params) else "(none)"
+        if not re.search(r"\bpm_message_t\b", t):
+            bad.append((at, t))
+    if bad:
+        return ("passed to %s(), whose parameter %d the kernel declares as "
+                "\"%s\" (%s), not a pm_message_t"
+                % (g, int(k) + 1, bad[0][1], bad[0][0]))
+    return None
+
+
+def param_type(p):
+    """A parameter's type without its name, no white space."""
+    p = re.sub(r"\s+", " ", p).strip()
+    m = re.match(r"^(.*[\s*])([A-Za-z_]\w*)$", p)
+    if m and re.search(r"[A-Za-z_]", m.group(1)) and \
+            m.group(1).strip() not in ("struct", "union", "enum", "unsigned",
+                                       "signed", "const"):
+        p = m.group(1)
+    return norm(p)
+
+
+def slot_of(tag, p):
+    """The suspend members of the struct TAG defined at p: (FILE:LINE,
+    parameters)."""
+    t = blank(text_of(p.file))
+    lines = t.split("\n")
+    start = sum(len(x) + 1 for x in lines[:int(p.line) - 1]) + int(p.column)
+    i = t.find("{", start)
+    out = []
+    if i < 0:
+        return out
+    try:
+        end = close_of(t, i, len(t))
+    except LevelRefusal:
+        return out
+    for m in re.finditer(r"\(\s*\*\s*suspend\s*\)\s*\(", t[i:end]):
+        j = i + m.end() - 1
+        try:
+            k = close_of(t, j, end + 1)
+        except LevelRefusal:
+            continue
+        ps = [re.sub(r"\s+", " ", x).strip() for x in t[j + 1:k].split(",")]
+        out.append((where(p.file, t.count("\n", 0, j) + 1), ps))
+    return out
+
+
+def chain_fixpoint():
+    defs = G["defs"]
+    ids = gdef_ids()
+    wired = G["wired"]
+    roots = set()
+    for (gid, n), d in defs.items():
+        if n != "1" or d["first"] not in DEVICES or d["pm"]:
+            continue
+        fn = d["fn"]
+        if any(w == fn and (gid == fn or same_file(wf, d["file"]))
+               for (w, wf) in wired):
+            roots.add((gid, n))
+    # A callback is also recognised by the method it is wired to: a
+    # suspend slot (of the kernel, or of the target) taking the type of
+    # its first parameter and a pm_message_t.
+    for (gid, n), d in defs.items():
+        if n != "1" or d["pm"] or (gid, n) in roots:
+            continue
+        fn = d["fn"]
+        for (w, wf, tag) in G["wiredin"]:
+            if w != fn or not (gid == fn or same_file(wf, d["file"])):
+                continue
+            for ps in G["slots"].get(tag, []):
+                if len(ps) == 2 and param_type(ps[0]) == d["first"] and \
+                        param_type(ps[1]) == "pm_message_t":
+                    roots.add((gid, n))
+    G["roots"] = roots
+    # Edges: where each recorded state goes.
+    out, block = {}, {}
+    for (fn, n, g, k, at) in G["flows"]:
+        f = at.rsplit(":", 1)[0]
+        src = (resolve(fn, f), n)
+        if src not in defs:
+            continue
+        dst = resolve(g, f)
+        why = None
+        if dst is not None and (dst, k) in defs:
+            out.setdefault(src, set()).add((dst, k))
+            continue
+        if dst is not None:
+            if (g, k) not in G["pm"]:
+                why = ("passed to %s() (defined at %s), whose parameter %d "
+                       "is not an integer state"
+                       % (g, [d["at"] for (i, m), d in defs.items()
+                              if i == dst][0], int(k) + 1))
+        else:
+            why = outside(g, k, at)
+        if why:
+            G["flowwhy"].setdefault((g, at), why)
+            block.setdefault(src, []).append((at, why))
+    reach, work = set(roots), list(roots)
+    while work:
+        node = work.pop()
+        for e in out.get(node, ()):
+            if e not in reach:
+                reach.add(e)
+                work.append(e)
+    links = {}
+    for (fn, n, g, k, at) in G["flows"]:
+        f = at.rsplit(":", 1)[0]
+        src, dst = (resolve(fn, f), n), (resolve(g, f), k)
+        if dst in reach and src not in reach and src in defs:
+            block.setdefault(dst, []).append(
+                (at, "%s() also gets the integer state of %s(), which is "
+                 "not a suspend callback" % (g, fn)))
+        if src in reach and dst in reach:
+            links.setdefault(src, set()).add(dst)
+            links.setdefault(dst, set()).add(src)
+    for (g, k, at, arg) in G["calls"]:
+        dst = (resolve(g, at.rsplit(":", 1)[0]), k)
+        if dst in reach:
+            block.setdefault(dst, []).append(
+                (at, "%s() is also called with %s, which is not a state "
+                 "the rule can map to a pm_message_t" % (g, arg)))
+    for node in reach:
+        d = defs[node]
+        for (at, why) in G["bad"].get((d["fn"], node[1], d["file"]), []):
+            block.setdefault(node, []).append((at, why))
+        # Every call of a static function is in its file's facts; calls
+        # from other files are collected for the functions named like a
+        # suspend only (recording every call's every argument of a tree
+        # would not fit): a helper of another name may have callers
+        # passing an integer that were not seen.
+        if "::" not in node[0] and node not in roots and \
+                not SUSPEND_NAME.search(d["fn"]):
+            block.setdefault(node, []).append(
+                (d["at"], "%s() is exported to other files, and the "
+                 "callers of other files are known only for functions "
+                 "named like suspend" % d["fn"]))
+    down, work = set(), []
+    for node in reach:
+        if node in block:
+            at, why = sorted(block[node])[0]
+            G["why"][node] = (defs[node]["fn"], at, why, node)
+            down.add(node)
+            work.append(node)
+    while work:
+        node = work.pop()
+        for other in links.get(node, ()):
+            if other not in down:
+                down.add(other)
+                G["why"][other] = G["why"][node]
+                work.append(other)
+    G["reach"] = reach
+    G["down"] = down
+    G["conv"] = reach - down
+    G["names"] = set(defs[i]["fn"] for i in reach)
+    G["xnames"] = set(i for (i, n) in G["conv"] if "::" not in i)
+
+
+def groot(node, p):
+    """With facts: is the local node a callback the fixpoint recognised?"""
+    return G["on"] and (resolve(node[0], p.file), node[1]) in G["roots"]
+
+
+def gid_here(fn, f):
+    return resolve(fn, f) if G["on"] else None
+
+
+def chain_why(node):
+    fn, at, why, origin = G["why"][node]
+    if origin == node:
+        return "%s: %s" % (at, why)
+    return "%s() at %s: %s" % (fn, at, why)
+
+
+def chain_apply(cand, uses, edges):
+    """decide() with facts: the local nodes the fixpoint reaches start the
+    local walk; an edge to a function of another file is kept when its
+    chain converts, else refused with the chain's reason.  Returns the
+    local nodes to start from and those the chain leaves (with why)."""
+    starts, gdown = set(), {}
+    if not G["on"]:
+        return starts, gdown
+    for fn in cand:
+        for n, (S, p, ts) in cand[fn].items():
+            gid = resolve(fn, p.file)
+            if gid is None or (gid, n) not in G["reach"]:
+                continue
+            starts.add((fn, n))
+            if (gid, n) in G["down"]:
+                gdown[(fn, n)] = chain_why((gid, n))
+            for q in uses.get((fn, n), []):
+                k = key(q)
+                e = edges.get(k)
+                if k in F["ok"] or not e or e[0] in F["defined"] or \
+                        re.search(r"^\s*#\s*define\s+%s\(" % re.escape(e[0]),
+                                  text_of(q.file), re.M):
+                    continue
+                if (gid, n) in G["conv"]:
+                    F["bad"].pop(k, None)
+                    F["ok"][k] = ("keep", None)
+                else:
+                    at = where(q.file, q.line)
+                    own = [w for ((g, fat), w) in G["flowwhy"].items()
+                           if g == e[0] and same_file(fat.rsplit(":", 1)[0],
+                                                      q.file)
+                           and fat.rsplit(":", 1)[1] == str(q.line)]
+                    F["bad"][k] = own[0] if own else (
+                        "passed to %s(), whose chain cannot be converted: %s"
+                        % (e[0], chain_why((gid, n))))
+    return starts, gdown
+
+
+def xconv(node, f):
+    """Does the function node = (g, n) of another file convert there?"""
+    if not G["on"] or node[0] in F["cand"]:
+        return False
+    return (resolve(node[0], f), node[1]) in G["conv"]
+
+
+def chain_proto(fn, n, p):
+    """A prototype of a function the target defines follows the
+    fixpoint's verdict on it (not its name); False if none applies."""
+    if not G["on"]:
+        return False
+    gid = resolve(fn, p.file)
+    if gid is None or gid not in gdef_ids():
+        return False
+    if (gid, n) in G["conv"]:
+        F["pparams"].add((fn, n))
+        say(p, "prototype of %s() takes the PM state as an integer: convert "
+            "it to pm_message_t, with its definition at %s"
+            % (fn, G["defs"][(gid, n)]["at"]))
+    elif (gid, n) in G["down"]:
+        say(p, "prototype of %s() takes the PM state as an integer but its "
+            "definition cannot be converted (%s): left unconverted"
+            % (fn, chain_why((gid, n))))
+    return True
+
+@initialize:python depends on collect@
+@@
+COLLECT["on"] = True
+
+@initialize:python@
+facts << virtual.facts;
+@@
+load_facts(facts)
 
 @script:python begin@
 @@
@@ -1064,8 +1637,10 @@ snd_card_set_dev_pm_callback(E, E2, fn@p, ...)
 
 @script:python@
 fn << wired.fn;
+p << wired.p;
 @@
 F["wired"].add(fn)
+F.setdefault("wfile", set()).add((fn, p[0].file))
 
 @defined@
 identifier fn;
@@ -1599,7 +2174,7 @@ k << k_callers.k;
 A << k_callers.A;
 a << k_callers.a;
 @@
-if k in F["cand"].get(g, {}):
+if cand_call(g, k, a[0]):
     F["calls"].append((g, k, A, a[0]))
 
 // Literal D-states given to pci_set_power_state/pci_enable_wake.
@@ -2042,7 +2617,7 @@ def bus_sequence(fn, kind, p):
             "form": form, "offs": [c[0] for c in calls]}
 
 
-def load_facts(path):
+def load_bus_facts(path):
     if FACTS["path"] == path:
         return
     FACTS["path"], FACTS["bus"] = path, {}
@@ -2089,7 +2664,7 @@ def bus_setup(facts, collect):
     F["bstops"], F["brefused"], F["bconv"], F["bcdone"] = {}, {}, {}, True
     known = {}
     if facts:
-        load_facts(facts)
+        load_bus_facts(facts)
         for B, b in FACTS["bus"].items():
             known[B] = dict(b)
     for B, b in F.get("bcore", {}).items():
@@ -2828,3 +3403,91 @@ emit(p[0], coccilib.org.print_todo)
 @script:python depends on org@
 @@
 flush(coccilib.org.print_todo)
+
+// ---------------------------------------------------------------------
+// Collect mode (-D collect, "// Facts: collect"): nothing is edited or
+// reported; this file's facts are printed as FACT:pm_message_t lines
+// (collect_emit, FACT_FORMATS).
+// ---------------------------------------------------------------------
+
+// Where a function of the target already takes a pm_message_t.
+@c_pm depends on collect@
+identifier fn, x;
+parameter list[n] ps;
+type T;
+typedef pm_message_t;
+position p;
+@@
+T fn@p(ps, pm_message_t x, ...) { ... }
+
+@script:python@
+fn << c_pm.fn;
+n << c_pm.n;
+p << c_pm.p;
+@@
+F.setdefault("pmpos", []).append((fn, n, p[0]))
+
+@c_pmproto depends on collect@
+identifier fn, x;
+parameter list[n] ps;
+type T;
+typedef pm_message_t;
+position p;
+@@
+(
+T fn@p(ps, pm_message_t x, ...);
+|
+T fn@p(ps, pm_message_t, ...);
+)
+
+@script:python@
+fn << c_pmproto.fn;
+n << c_pmproto.n;
+p << c_pmproto.p;
+@@
+F.setdefault("pmpos", []).append((fn, n, p[0]))
+
+
+// Which structure a suspend method is wired in, and the suspend members
+// of the structures the file defines: a callback is also recognised by
+// its slot (see chain_fixpoint).
+@c_wired depends on collect@
+identifier fn, I;
+type T;
+position p;
+@@
+(
+T I = { ..., .suspend = fn@p, ...};
+|
+T I = { ..., .suspend = &fn@p, ...};
+|
+T I[] = { ..., { ..., .suspend = fn@p, ...}, ...};
+|
+T I[] = { ..., { ..., .suspend = &fn@p, ...}, ...};
+)
+
+@script:python@
+fn << c_wired.fn;
+T << c_wired.T;
+p << c_wired.p;
+@@
+tag = re.sub(r"^(const\s+)?struct\s+", "", T.strip())
+if re.match(r"^\w+$", tag) and T.strip() != tag:
+    F.setdefault("wslot", set()).add((fn, tag, p[0].file))
+
+@c_struct depends on collect@
+identifier S;
+position p;
+@@
+struct S@p { ... };
+
+@script:python@
+S << c_struct.S;
+p << c_struct.p;
+@@
+F.setdefault("structs", []).append((S, p[0]))
+
+// Last: every fact of the file is in.
+@script:python depends on collect@
+@@
+collect_emit()

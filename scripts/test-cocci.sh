@@ -9,18 +9,24 @@
 #                input for a negative case: nothing may change), and
 #   BASE.report  the exact expected report-mode findings, one per line as
 #                "BASE.c:LINE: message" (empty: no finding).
-# A folder case NAME.case/ is a small target of several files (a bus core
-# and the drivers on it): its inputs, .res and .report files sit in it, and
-# a rule whose header says "// Facts: collect" first runs with -D collect
-# over the folder's .c/.h; the FACT: lines it prints go to a file the real
-# runs get as -D facts=FILE (what convert-drivers does over a target).
-# Without that header the folder is checked like any other case.
 # For each case, three things must hold: patch mode gives BASE.res byte for
 # byte; patch mode run again on that output changes nothing (idempotence);
 # report mode names exactly the expected lines.  The context and org modes
 # must also run without error.  spatch 1.1.1's --testall exits 0 even when
 # tests fail, so the comparison is made here.  Options come from the rule's
 # own "// Options:" line, as with the kernel's scripts/coccicheck.
+#
+# A rule whose header says "// Facts: collect" follows something across
+# the files of a target: run with -D collect it edits and reports nothing
+# and prints FACT:<rule> lines, which a runner gathers over the whole
+# target (sort -u, plus scripts/kernel-decls.py's lookups in the kernel's
+# headers) and passes to the real run as -D facts=FILE.  Each top-level
+# folder of such a rule's cases is one folder case, checked that way: the
+# collecting run over the folder, then every mode with the facts; its
+# files are checked like single cases, against FILE.res and FILE.report
+# (the full name: core.c and core.h may sit side by side); idempotence is
+# a second collecting run and patch run over the output.  KERNEL_TREE
+# (default: the extracted 6.1 tree) answers the lookups.
 #
 # RULES="bcopy pm_message_t" limits the run; VERBOSE=1 shows diffs in full;
 # KEEP=1 keeps the scratch folder (its path is printed on failures).
@@ -55,22 +61,65 @@ cocci_parse_error() {
 	echo "${where:-unknown place} ${around}"
 }
 
-# case_inputs DIR: the case inputs, relative to DIR; a case may sit in a
-# subfolder when the rule looks at the path (bcopy's include/uapi/ case).
-# Folder cases (NAME.case/) are run on their own (check_folder_case).
+# case_inputs DIR [DEPTH]: the case inputs, relative to DIR; a case may
+# sit in a subfolder when the rule looks at the path (bcopy's
+# include/uapi/ case).  DEPTH 1: only DIR's own files (a Facts rule,
+# whose subfolders are folder cases).
 case_inputs() {
-	(cd "$1" && find . -name '*.case' -prune -o -type f \( -name '*.c' -o -name '*.h' \) -print |
-		sed 's|^\./||' | sort)
+	(cd "$1" && find . ${2:+-maxdepth "$2"} -type f \( -name '*.c' -o -name '*.h' \) | sed 's|^\./||' | sort)
 }
 
-# case_facts RULE DIR OUT: the FACT: lines of RULE's collect run over the
-# .c/.h files of DIR (each file on its own), or nothing for a rule whose
-# header has no "// Facts: collect".
-case_facts() {
-	local rule=$1 dir=$2 out=$3
-	: >"$out"
-	grep -q '^// Facts:[[:space:]]*collect' "$rule" || return 0
-	spatch_dir "$rule" collect "$dir" | grep '^FACT:' >"$out" || true
+# facts_rule RULE: does RULE collect facts ("// Facts: collect")?
+facts_rule() {
+	grep -q '^// Facts:[[:space:]]*collect' "$1"
+}
+
+# collect RULE DIR FACTS: the collecting run over DIR (every .c and .h),
+# its FACT lines sorted into FACTS with the kernel's declarations of the
+# names asked about.  Fails when anything but FACT lines is printed.
+collect() {
+	local rule=$1 dir=$2 facts=$3 name
+	name=$(basename "$rule" .cocci)
+	# The kernel the lookups read: KERNEL_TREE as given (only read), or
+	# the extracted 6.1 tree.
+	[ -n "${KTREE:-}" ] || KTREE=${KERNEL_TREE:-$("$TOP/scripts/get-tree.sh")}
+	(cd "$dir" && spatch_dir "$rule" collect .) >"$facts.out" 2>"$facts.err" || return 1
+	grep -v "^FACT:$name	" "$facts.out" >"$facts.other" && return 1
+	LC_ALL=C sort -u "$facts.out" >"$facts"
+	"$TOP/scripts/kernel-decls.py" "$facts" "$KTREE" >"$facts.decl" || return 1
+	LC_ALL=C sort -u "$facts" "$facts.decl" -o "$facts"
+}
+
+# check_folder RULE CASEDIR: one folder case (see the header).
+check_folder() {
+	local rule=$1 cases=$2 name c tmp f m
+	name=$(basename "$rule" .cocci)
+	c=$(basename "$cases")
+	tmp=$TMP/$name/$c
+	mkdir -p "$tmp"
+	cp -r "$cases" "$tmp/orig"
+	find "$tmp/orig" -type f ! -name '*.c' ! -name '*.h' -delete
+	cp -r "$tmp/orig" "$tmp/patch"
+	if ! collect "$rule" "$tmp/orig" "$tmp/facts"; then
+		fail "$name/$c: the collecting run failed or printed other lines (see $tmp/facts.err, $tmp/facts.other)"
+		return
+	fi
+	(cd "$tmp/patch" && spatch_dir "$rule" patch . -D facts="$tmp/facts" --in-place) \
+		>"$tmp/patch.log" 2>&1 || fail "$name/$c: spatch -D patch with facts exited non-zero (see $tmp/patch.log)"
+	cp -r "$tmp/patch" "$tmp/again"
+	if collect "$rule" "$tmp/again" "$tmp/facts2"; then
+		(cd "$tmp/again" && spatch_dir "$rule" patch . -D facts="$tmp/facts2" --in-place) \
+			>"$tmp/again.log" 2>&1 || fail "$name/$c: second patch-mode run exited non-zero"
+	else
+		fail "$name/$c: the collecting run over the output failed (see $tmp/facts2.err)"
+	fi
+	for m in report context org; do
+		(cd "$tmp/orig" && spatch_dir "$rule" "$m" . -D facts="$tmp/facts") \
+			>"$tmp/$m.log" 2>&1 || fail "$name/$c: spatch -D $m with facts exited non-zero (see $tmp/$m.log)"
+	done
+	while IFS= read -r f; do
+		check_case "$name" "$cases" "$tmp" "$f" "$c/"
+	done < <(case_inputs "$cases")
 }
 
 # normalize_report: "path/f.c:12:4-10: msg" -> "f.c:12: msg"
@@ -92,9 +141,11 @@ check_rule() {
 	}
 	tmp=$TMP/$name
 	mkdir -p "$tmp/patch" "$tmp/again" "$tmp/orig"
+	local depth=
+	facts_rule "$rule" && depth=1
 	while IFS= read -r f; do
 		(cd "$cases" && cp --parents "$f" "$tmp/patch/" && cp --parents "$f" "$tmp/orig/")
-	done < <(case_inputs "$cases")
+	done < <(case_inputs "$cases" $depth)
 
 	spatch_dir "$rule" patch "$tmp/patch" --in-place >"$tmp/patch.log" 2>&1 ||
 		fail "$name: spatch -D patch exited non-zero (see $tmp/patch.log)"
@@ -111,65 +162,45 @@ check_rule() {
 
 	while IFS= read -r f; do
 		check_case "$name" "$cases" "$tmp" "$f"
-	done < <(case_inputs "$cases")
-	local c
-	for c in "$cases"/*.case; do
-		if [ -d "$c" ]; then check_folder_case "$rule" "$name" "$c"; fi
-	done
+	done < <(case_inputs "$cases" $depth)
+	if [ -n "$depth" ]; then
+		local d
+		for d in "$cases"/*/; do
+			[ -d "$d" ] && check_folder "$rule" "${d%/}"
+		done
+	fi
 }
 
-# check_folder_case RULE NAME CASEDIR: a folder case, collect run first.
-check_folder_case() {
-	local rule=$1 name=$2 cases=$3 tmp f m extra=()
-	tmp=$TMP/$name/$(basename "$cases")
-	mkdir -p "$tmp/patch" "$tmp/again" "$tmp/orig"
-	while IFS= read -r f; do
-		(cd "$cases" && cp --parents "$f" "$tmp/patch/" && cp --parents "$f" "$tmp/orig/")
-	done < <(case_inputs "$cases")
-	case_facts "$rule" "$tmp/orig" "$tmp/facts"
-	[ -s "$tmp/facts" ] && extra=(-D "facts=$tmp/facts")
-	spatch_dir "$rule" patch "$tmp/patch" --in-place "${extra[@]}" >"$tmp/patch.log" 2>&1 ||
-		fail "$name/$(basename "$cases"): spatch -D patch exited non-zero (see $tmp/patch.log)"
-	cp -r "$tmp/patch/." "$tmp/again/"
-	# the second run collects again, over the converted files
-	case_facts "$rule" "$tmp/again" "$tmp/facts.again"
-	spatch_dir "$rule" patch "$tmp/again" --in-place ${extra[@]:+-D "facts=$tmp/facts.again"} \
-		>"$tmp/again.log" 2>&1 || fail "$name/$(basename "$cases"): second patch-mode run exited non-zero"
-	spatch_dir "$rule" report "$tmp/orig" "${extra[@]}" >"$tmp/report.log" 2>&1 ||
-		fail "$name/$(basename "$cases"): spatch -D report exited non-zero"
-	for m in context org; do
-		spatch_dir "$rule" "$m" "$tmp/orig" "${extra[@]}" >"$tmp/$m.log" 2>&1 ||
-			fail "$name/$(basename "$cases"): spatch -D $m exited non-zero (see $tmp/$m.log)"
-	done
-	while IFS= read -r f; do
-		check_case "$name" "$cases" "$tmp" "$f"
-	done < <(case_inputs "$cases")
-}
-
-# check_case NAME CASEDIR TMP FILE
+# check_case NAME CASEDIR TMP FILE [FOLDER/]: FOLDER names a folder case,
+# whose expectations are FILE.res and FILE.report.
 check_case() {
 	local name=$1 cases=$2 tmp=$3 file=$4 stem res rep ok=1
 	stem=${file%.*}
 	mkdir -p "$tmp/$(dirname "$file")"
 	res=$cases/$stem.res
 	rep=$cases/$stem.report
+	if [ -n "${5:-}" ]; then
+		stem=$file
+		res=$cases/$file.res
+		rep=$cases/$file.report
+	fi
 	if [ ! -f "$res" ] || [ ! -f "$rep" ]; then
-		fail "$name/$file: missing $stem.res or $stem.report"
+		fail "$name/${5:-}$file: missing ${res##*/} or ${rep##*/}"
 		return
 	fi
 	if ! diff -u "$res" "$tmp/patch/$file" >"$tmp/$stem.diff"; then
-		fail "$name/$file: patch mode differs from $stem.res"
+		fail "$name/${5:-}$file: patch mode differs from $stem.res"
 		show_diff "$tmp/$stem.diff"
 		ok=0
 	fi
 	if ! diff -u "$tmp/patch/$file" "$tmp/again/$file" >"$tmp/$stem.idem"; then
-		fail "$name/$file: not idempotent: a second run changes its own output"
+		fail "$name/${5:-}$file: not idempotent: a second run changes its own output"
 		show_diff "$tmp/$stem.idem"
 		ok=0
 	fi
 	grep -F "/$file:" "$tmp/report.log" | normalize_report >"$tmp/$stem.got" || true
 	if ! diff -u <(sort -u "$rep") "$tmp/$stem.got" >"$tmp/$stem.rdiff"; then
-		fail "$name/$file: report mode differs from $stem.report"
+		fail "$name/${5:-}$file: report mode differs from $stem.report"
 		show_diff "$tmp/$stem.rdiff"
 		ok=0
 	fi
