@@ -145,6 +145,11 @@ EVENT = {"0": "PM_EVENT_ON", "PM_SUSPEND_ON": "PM_EVENT_ON",
 MSG = {"PM_EVENT_ON": "PMSG_ON", "PM_EVENT_SUSPEND": "PMSG_SUSPEND",
        "PM_EVENT_FREEZE": "PMSG_FREEZE"}
 PMSG = set(MSG.values())
+# What cvp, lvs and lvr bind when a function does not convert: a name
+# no function has.  (cocci.include_match(False) there would drop the
+# environment, and when it drops every one, no later rule runs: a level
+# resume that converts stayed unconverted when its suspend did not.)
+NOMATCH = "cocci_no_match"
 # Case labels of a switch on the state the rule rewrites (see case_on).
 LABEL = {"0", "PM_SUSPEND_ON", "3", "PM_SUSPEND_MEM"}
 # device_driver levels (2.6.10): the level whose call did the work, and
@@ -174,7 +179,8 @@ def reset():
              decided=False, params=set(), pparams=set(), todo={},
              replace={}, report={}, order=[], printed=set(),
              lwired={}, lfn={}, lids={}, ldrop=set(), ltype={},
-             lvar={}, ibus={}, lplan={}, lact={})
+             lvar={}, ibus={}, lplan={}, lact={}, macros=None, reach=None,
+             efn=set())
 
 
 reset()
@@ -190,10 +196,17 @@ def state_param_name(x):
     return x is None or STATE_PARAM.search(x) is not None
 
 
+def lines_of(fname):
+    if F.get("linesfile") != fname:
+        F["lines"] = text_of(fname).split("\n")
+        F["linesfile"] = fname
+    return F["lines"]
+
+
 def type_before(q):
     """The integer type written just before the parameter name at q."""
     try:
-        line = text_of(q.file).split("\n")[int(q.line) - 1][:int(q.column)]
+        line = lines_of(q.file)[int(q.line) - 1][:int(q.column)]
     except IndexError:
         return "u32"
     m = re.search(r"(unsigned\s+int|unsigned|__u32|u32|uint32_t)\s*$", line)
@@ -251,21 +264,11 @@ def scan(fname):
 
 
 def switch_cases(q):
-    """Number of case labels in the text of the switch on the state at q."""
-    lines = text_of(q.file).split("\n")
-    l0, c0 = int(q.line) - 1, int(q.column)
-    text = uncomment("\n".join([lines[l0][c0:]] + lines[l0 + 1:]))
-    text = re.sub(r"\"(\\.|[^\"\\\n])*\"|'(\\.|[^'\\\n])*'", " ", text)
-    start = text.find("{")
-    depth = 0
-    for i in range(max(start, 0), len(text)):
-        if text[i] == "{":
-            depth += 1
-        elif text[i] == "}":
-            depth -= 1
-            if depth == 0:
-                return len(re.findall(r"\bcase\b", text[start:i]))
-    return -1
+    """Number of case labels in the text of the switch on the state at q
+    (read in the file's text with comments and strings blanked, made once
+    per file)."""
+    lo, hi = body_range(q)
+    return len(re.findall(r"\bcase\b", F["blank"][lo:hi])) if lo >= 0 else -1
 
 
 def ok(q, kind, extra=None):
@@ -279,6 +282,13 @@ def bad(q, why):
 def todo(kind, p):
     """Edit p: kind is choose, not, gt0, bool, event or the new text."""
     F["todo"].setdefault(kind, set()).add(span(p))
+    F["efn"].add(p.current_element)
+
+
+def edit_fn(fn):
+    """fn holds an edit (edit looks into no other function)."""
+    decide()
+    return fn in F["efn"]
 
 
 def say(p, msg):
@@ -295,13 +305,33 @@ def root(fn):
             and fn not in F["haspm"] and F["first"].get(fn) in DEVICES)
 
 
-def decide():
-    """Once per file, after every fact is in: what converts, what is said."""
-    if F["decided"]:
-        return
-    F["decided"] = True
+def reached():
+    """The (function, parameter) nodes a suspend callback's state reaches
+    in this file; needs every fact but the callers (k_callers)."""
+    if F["reach"] is not None:
+        return F["reach"]
     collect_uses()
     cand, uses, edges = F["cand"], F["uses"], F["edges"]
+    check_switches()
+    roots = set((fn, "1") for fn in cand if root(fn))
+    # Follow the state into the functions of this file it is handed to.
+    nodes, work = set(roots), list(roots)
+    while work:
+        node = work.pop()
+        for q in uses.get(node, []):
+            e = edges.get(key(q))
+            if e and e[1] in cand.get(e[0], {}) and key(q) not in F["ok"] \
+                    and e not in nodes:
+                nodes.add(e)
+                work.append(e)
+    F["reach"] = nodes
+    return nodes
+
+
+def check_switches():
+    if F.get("switched"):
+        return
+    F["switched"] = True
     for k, q in F["switches"].items():
         labs = F["labels"][k]
         nomap = [norm(l) for (l, lq) in labs if norm(l) not in LABEL]
@@ -312,17 +342,16 @@ def decide():
                 "#ifdef or nested switch)")
         else:
             ok(q, "switch")
+
+
+def decide():
+    """Once per file, after every fact is in: what converts, what is said."""
+    if F["decided"]:
+        return
+    F["decided"] = True
+    cand, uses, edges = F["cand"], F["uses"], F["edges"]
     roots = set((fn, "1") for fn in cand if root(fn))
-    # Follow the state into the functions of this file it is handed to.
-    reach, work = set(roots), list(roots)
-    while work:
-        node = work.pop()
-        for q in uses.get(node, []):
-            e = edges.get(key(q))
-            if e and e[1] in cand.get(e[0], {}) and key(q) not in F["ok"] \
-                    and e not in reach:
-                reach.add(e)
-                work.append(e)
+    reach = reached()
     owner, links, blocked = {}, {}, {}
     for node in reach:
         for q in uses.get(node, []):
@@ -906,12 +935,56 @@ def cmp_fact(q, C, c):
         bad(q, "compared with %s: %s" % (norm(C), NOMAP))
 
 
+def label_fact(q, C, c):
+    F["switches"][key(q)] = q
+    labs = F["labels"].setdefault(key(q), [])
+    if key(c) not in [key(x[1]) for x in labs]:
+        labs.append((C, c))
+
+
+def macros(fname):
+    """The function-like macros the file defines."""
+    if F["macros"] is None:
+        F["macros"] = set(re.findall(r"^\s*#\s*define\s+(\w+)\(",
+                                     text_of(fname), re.M))
+    return F["macros"]
+
+
+def is_use(q):
+    """q is an identifier in a function with an integer parameter of that
+    name: the only occurrences decide() looks at (collect_uses), so the
+    fact rules below bind no other (spatch's cost grows with the square of
+    a rule's bindings).  (A constraint naming S would not do: spatch
+    1.1.1 cannot evaluate it in a disjunction.)"""
+    c = F["cand"].get(q[0].current_element)
+    if c is None:
+        return False
+    p = q[0]
+    if p.line != p.line_end:
+        return True
+    S = lines_of(p.file)[int(p.line) - 1][int(p.column):int(p.column_end)]
+    return any(v[0] == S for v in c.values())
+
+
+def in_reach(g):
+    """g's state comes from a suspend callback (decide()'s reach): only
+    the callers of such functions matter."""
+    return any(fn == g for (fn, n) in reached())
+
+
+def is_pstate(q):
+    """The text at q is a power.power_state field."""
+    p = q[0]
+    ls = lines_of(p.file)[int(p.line) - 1:int(p.line_end)]
+    if not ls:
+        return True
+    text = "\n".join(ls)
+    end = len(text) - len(ls[-1]) + int(p.column_end)
+    return POWER_STATE.match(norm(text[int(p.column):end])) is not None
+
+
 def is_wired(fn):
     return fn in F["wired"]
-
-
-def is_state_name(S):
-    return any(S == v[0] for c in F["cand"].values() for v in c.values())
 
 
 def blank(text):
@@ -956,13 +1029,60 @@ def collect_uses():
                                   if q.file == p.file and lo < offset(q) < hi]
 
 
-def is_cand(g):
-    return g in F["cand"]
-
-
 def want(kind, p):
     decide()
     return span(p[0]) in F["todo"].get(kind, ())
+
+
+# The constants edit puts in place of a 2.6.10 value, one fresh identifier
+# for all: one generic branch (and one python call per expression) in
+# place of ten.
+CONSTS = ("PM_EVENT_ON", "PM_EVENT_SUSPEND", "PM_EVENT_FREEZE", "PMSG_ON",
+          "PMSG_SUSPEND", "PMSG_FREEZE", "PCI_D0", "PCI_D1", "PCI_D2",
+          "PCI_D3hot")
+
+
+def const_for(p):
+    decide()
+    for c in CONSTS:
+        if span(p[0]) in F["todo"].get(c, ()):
+            return c
+    return None
+
+
+def want_const(p):
+    return const_for(p) is not None
+
+
+def switched(node):
+    """The state of node is switched on (case_on and the like apply)."""
+    return any(F["ok"].get(key(q), (None,))[0] == "switch"
+               for q in F["uses"].get(node, []))
+
+
+def conv_fn(f):
+    decide()
+    return any(fn == f for (fn, n) in F["params"])
+
+
+def conv_param(f, S):
+    """S is a parameter of f that converts."""
+    decide()
+    return any(fn == f and F["cand"][fn][n][0] == S for (fn, n) in F["params"])
+
+
+def switch_fn(f):
+    decide()
+    return any(fn == f and switched((fn, n)) for (fn, n) in F["params"])
+
+
+def switch_name(S):
+    """S names the state of a function that converts and switches on it.
+    (The case rules cannot ask which function: spatch 1.1.1 evaluates no
+    constraint on f inside the nest.)"""
+    decide()
+    return any(F["cand"][fn][n][0] == S and switched((fn, n))
+               for (fn, n) in F["params"])
 
 
 def reported(p):
@@ -1220,7 +1340,8 @@ q << cand.q;
 F["cand"].setdefault(fn, {})[n] = (S, p[0], type_before(q[0]))
 
 @first depends on rootish@
-identifier fn, x;
+identifier fn : script:python() { is_wired(fn) };
+identifier x;
 type T, T0;
 @@
 T fn(T0 *x, ...) { ... }
@@ -1246,8 +1367,8 @@ F["haspm"].add(fn)
 // Every occurrence of a state's name; decide() keeps those inside the
 // function's body.  (<+... S ...+> sees one occurrence per statement.)
 @ids depends on rootish@
-identifier S : script:python() { is_state_name(S) };
-position q;
+identifier S;
+position q : script:python() { is_use(q) };
 @@
 S@q
 
@@ -1261,7 +1382,7 @@ F["ids"].setdefault(S, []).append(q[0])
 @k_choose depends on rootish@
 identifier S;
 expression E, E2;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 pci_set_power_state(E, S@q)
@@ -1277,7 +1398,7 @@ ok(q[0], "choose")
 @k_keep depends on rootish@
 identifier S, fld;
 expression E;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 pci_choose_state(E, S@q)
@@ -1301,7 +1422,8 @@ ok(q[0], "keep")
 @k_cmp depends on rootish disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
 identifier S;
 expression C;
-position q, c;
+position c;
+position q : script:python() { is_use(q) };
 @@
 (
 S@q == C@c
@@ -1319,7 +1441,8 @@ cmp_fact(q[0], C, c[0])
 @k_cmp2 depends on rootish disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
 identifier S;
 expression C;
-position q, c;
+position c;
+position q : script:python() { is_use(q) };
 @@
 (
 C@c == S@q
@@ -1336,7 +1459,7 @@ cmp_fact(q[0], C, c[0])
 
 @k_gt0 depends on rootish disable gtr_lss@
 identifier S;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 S@q > 0
@@ -1352,7 +1475,7 @@ ok(q[0], "gt0")
 @k_rel depends on rootish disable gtr_lss, gtr_lss_eq@
 identifier S;
 expression E;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 S@q < E
@@ -1373,7 +1496,7 @@ bad(q[0], "ordered comparison (a range check on 2.6.10 state numbers): "
 @k_rel2 depends on rootish disable gtr_lss, gtr_lss_eq@
 identifier S;
 expression E;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 E < S@q
@@ -1393,7 +1516,7 @@ bad(q[0], "ordered comparison (a range check on 2.6.10 state numbers): "
 
 @k_not depends on rootish disable not_int1, not_ptr1, is_zero, is_null@
 identifier S;
-position q;
+position q : script:python() { is_use(q) };
 @@
 !S@q
 
@@ -1406,7 +1529,7 @@ ok(q[0], "not")
 identifier S;
 expression E, E2;
 statement S1, S2;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 if (S@q) S1 else S2
@@ -1432,7 +1555,7 @@ ok(q[0], "bool")
 @k_bool2 depends on rootish disable not_int2, not_ptr2, isnt_zero, isnt_null1@
 identifier S;
 expression E;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 E && S@q
@@ -1445,31 +1568,43 @@ q << k_bool2.q;
 @@
 ok(q[0], "bool")
 
+// The case labels of a switch, in two rules: as one disjunction whose
+// label and position a script reads, spatch 1.1.1 takes time exponential
+// in the number of cases (x3.6 a case: 15 cases, 130 s).
 @k_label depends on rootish@
 identifier S;
 expression C;
 statement S1;
-position q, c;
+position c;
+position q : script:python() { is_use(q) };
 @@
-(
 switch (S@q) { case C@c: S1 }
-|
-switch (S@q) { case C@c: ... }
-)
 
 @script:python@
 q << k_label.q;
 C << k_label.C;
 c << k_label.c;
 @@
-F["switches"][key(q[0])] = q[0]
-labs = F["labels"].setdefault(key(q[0]), [])
-if key(c[0]) not in [key(x[1]) for x in labs]:
-    labs.append((C, c[0]))
+label_fact(q[0], C, c[0])
+
+@k_label_fall depends on rootish@
+identifier S;
+expression C;
+position c;
+position q : script:python() { is_use(q) };
+@@
+switch (S@q) { case C@c: ... }
+
+@script:python@
+q << k_label_fall.q;
+C << k_label_fall.C;
+c << k_label_fall.c;
+@@
+label_fact(q[0], C, c[0])
 
 @k_print depends on rootish@
 identifier S, f;
-position q;
+position q : script:python() { is_use(q) };
 @@
 f(..., S@q, ...)
 
@@ -1483,7 +1618,7 @@ if PRINTF.match(f):
 @k_call depends on rootish@
 identifier S, g;
 expression list[k] es;
-position q;
+position q : script:python() { is_use(q) };
 @@
 g(es, S@q, ...)
 
@@ -1496,7 +1631,7 @@ F["edges"][key(q[0])] = (g, k)
 if g in F["defined"]:
     bad(q[0], "passed to %s(), whose parameter %d is not an integer state"
         % (g, int(k) + 1))
-elif re.search(r"^\s*#\s*define\s+%s\(" % g, text_of(q[0].file), re.M):
+elif g in macros(q[0].file):
     bad(q[0], "passed to the macro %s(): convert it by hand" % g)
 else:
     bad(q[0], "passed to %s(), which is not defined in this file: convert "
@@ -1505,7 +1640,7 @@ else:
 @k_cast depends on rootish disable drop_cast@
 identifier S;
 type T;
-position q;
+position q : script:python() { is_use(q) };
 @@
  (T)S@q
 
@@ -1518,20 +1653,20 @@ bad(q[0], "cast to %s: pm_message_t is a structure" % norm(T))
 @k_store depends on rootish@
 identifier S;
 expression E;
-position q;
+position q : script:python() { is_use(q) };
 @@
 E = S@q
 
 @k_decl depends on rootish@
 identifier S, x;
 type T;
-position q;
+position q : script:python() { is_use(q) };
 @@
 T x = S@q;
 
 @k_ret depends on rootish@
 identifier S;
-position q;
+position q : script:python() { is_use(q) };
 @@
 return S@q;
 
@@ -1552,7 +1687,7 @@ bad(q[0], "returned as an integer")
 
 // Calls of functions that take an integer state.
 @k_callers depends on rootish@
-identifier g : script:python() { is_cand(g) };
+identifier g : script:python() { in_reach(g) };
 expression list[k] es;
 expression A;
 position a;
@@ -1664,7 +1799,8 @@ F["ppm"].add(fn)
 // dev->power.power_state used as an integer, anywhere in the file.
 @k_pcmp depends on has_pstate disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
 expression X, C;
-position px, c;
+position c;
+position px : script:python() { is_pstate(px) };
 @@
 (
 X@px == C@c
@@ -1683,7 +1819,8 @@ if POWER_STATE.match(norm(X)):
 
 @k_pcmp2 depends on has_pstate disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
 expression X, C;
-position px, c;
+position c;
+position px : script:python() { is_pstate(px) };
 @@
 (
 C@c == X@px
@@ -1702,7 +1839,8 @@ if POWER_STATE.match(norm(X)):
 
 @k_pset depends on has_pstate@
 expression X, C;
-position px, c;
+position c;
+position px : script:python() { is_pstate(px) };
 @@
 X@px = C@c
 
@@ -1717,7 +1855,7 @@ if POWER_STATE.match(norm(X)):
 
 @k_pnot depends on has_pstate disable not_int1, not_ptr1, is_zero, is_null@
 expression X;
-position px;
+position px : script:python() { is_pstate(px) };
 @@
 !X@px
 
@@ -1731,7 +1869,7 @@ if POWER_STATE.match(norm(X)):
 @k_pbool depends on has_pstate disable not_int2, not_ptr2, isnt_zero, isnt_null1@
 expression X, E, E2;
 statement S1, S2;
-position px;
+position px : script:python() { is_pstate(px) };
 @@
 (
 if (X@px) S1 else S2
@@ -1754,7 +1892,7 @@ if POWER_STATE.match(norm(X)):
 
 @k_pbool2 depends on has_pstate disable not_int2, not_ptr2, isnt_zero, isnt_null1@
 expression X, E;
-position px;
+position px : script:python() { is_pstate(px) };
 @@
 (
 E && X@px
@@ -1772,7 +1910,7 @@ if POWER_STATE.match(norm(X)):
 @k_pprint depends on has_pstate@
 expression X;
 identifier f;
-position px;
+position px : script:python() { is_pstate(px) };
 @@
 f(..., X@px, ...)
 
@@ -1793,23 +1931,18 @@ if POWER_STATE.match(norm(X)) and PRINTF.match(f):
 // no longer apply.
 @edit depends on patch disable not_int1, not_int2, not_ptr1, not_ptr2, is_zero, isnt_zero, is_null, isnt_null1, gtr_lss, commeq, commneq@
 identifier S;
+identifier fn : script:python() { edit_fn(fn) };
 expression D, E, E2;
 position qc : script:python() { want("choose", qc) };
 position qn : script:python() { want("not", qn) };
 position qg : script:python() { want("gt0", qg) };
 position qb : script:python() { want("bool", qb) };
 position qe : script:python() { want("event", qe) };
-position q0 : script:python() { want("PM_EVENT_ON", q0) };
-position q1 : script:python() { want("PM_EVENT_SUSPEND", q1) };
-position q2 : script:python() { want("PM_EVENT_FREEZE", q2) };
-position q3 : script:python() { want("PMSG_ON", q3) };
-position q4 : script:python() { want("PMSG_SUSPEND", q4) };
-position q5 : script:python() { want("PMSG_FREEZE", q5) };
-position q6 : script:python() { want("PCI_D0", q6) };
-position q7 : script:python() { want("PCI_D1", q7) };
-position q8 : script:python() { want("PCI_D2", q8) };
-position q9 : script:python() { want("PCI_D3hot", q9) };
+position qk : script:python() { want_const(qk) };
+fresh identifier K = script:python(qk) { const_for(qk) };
 @@
+fn(...) {
+<...
 (
 pci_set_power_state(D,
 -                   S@qc
@@ -1836,55 +1969,25 @@ pci_enable_wake(D,
 - E@qe
 + E.event
 |
-- E@q0
-+ PM_EVENT_ON
-|
-- E@q1
-+ PM_EVENT_SUSPEND
-|
-- E@q2
-+ PM_EVENT_FREEZE
-|
-- E@q3
-+ PMSG_ON
-|
-- E@q4
-+ PMSG_SUSPEND
-|
-- E@q5
-+ PMSG_FREEZE
-|
-- E@q6
-+ PCI_D0
-|
-- E@q7
-+ PCI_D1
-|
-- E@q8
-+ PCI_D2
-|
-- E@q9
-+ PCI_D3hot
+- E@qk
++ K
 )
+...>
+}
 
-@script:python cv depends on patch@
-fn << cand.fn;
-n << cand.n;
-f2;
-@@
-decide()
-if (fn, n) in F["params"]:
-    coccinelle.f2 = fn
-else:
-    cocci.include_match(False)
-
+// The parameters of the functions that convert, and the labels of the
+// switches on them, by name (edit changed the functions, so positions no
+// longer apply), in one instance of each rule: an instance per function
+// (cv, an "identifier cv.f2") ran each rule over the whole file once per
+// converted function.
 @fixdef depends on patch@
-identifier cv.f2, S;
-parameter list[cand.n] ps;
+identifier f : script:python() { conv_fn(f) };
+identifier S : script:python(f) { conv_param(f, S) };
+parameter list ps;
 type T, TS;
 typedef pm_message_t;
 @@
-T f2(ps,
+T f(ps,
 - TS
 + pm_message_t
   S, ...) { ... }
@@ -1893,10 +1996,11 @@ T f2(ps,
 // rule would print as "case X :", so whole case lines are replaced here,
 // found by the switch on S.event that only the main rule can have made.
 @case_on depends on patch@
-identifier cv.f2, cand.S;
+identifier f : script:python() { switch_fn(f) };
+identifier S : script:python() { switch_name(S) };
 statement S1;
 @@
-f2(...) {
+f(...) {
 <...
 switch (S.event) {
 - case \(0\|PM_SUSPEND_ON\):
@@ -1907,9 +2011,10 @@ switch (S.event) {
 }
 
 @case_on_fall depends on patch@
-identifier cv.f2, cand.S;
+identifier f : script:python() { switch_fn(f) };
+identifier S : script:python() { switch_name(S) };
 @@
-f2(...) {
+f(...) {
 <...
 switch (S.event) {
 - case \(0\|PM_SUSPEND_ON\):
@@ -1920,10 +2025,11 @@ switch (S.event) {
 }
 
 @case_suspend depends on patch@
-identifier cv.f2, cand.S;
+identifier f : script:python() { switch_fn(f) };
+identifier S : script:python() { switch_name(S) };
 statement S1;
 @@
-f2(...) {
+f(...) {
 <...
 switch (S.event) {
 - case \(3\|PM_SUSPEND_MEM\):
@@ -1934,9 +2040,10 @@ switch (S.event) {
 }
 
 @case_suspend_fall depends on patch@
-identifier cv.f2, cand.S;
+identifier f : script:python() { switch_fn(f) };
+identifier S : script:python() { switch_name(S) };
 @@
-f2(...) {
+f(...) {
 <...
 switch (S.event) {
 - case \(3\|PM_SUSPEND_MEM\):
@@ -1955,7 +2062,7 @@ decide()
 if (fn, n) in F["pparams"]:
     coccinelle.f3 = fn
 else:
-    cocci.include_match(False)
+    coccinelle.f3 = NOMATCH
 
 @fixproto depends on patch@
 identifier cvp.f3, x;
@@ -1989,7 +2096,7 @@ if fn in F["ldrop"]:
     coccinelle.f4 = fn
     coccinelle.l4 = L
 else:
-    cocci.include_match(False)
+    coccinelle.f4 = coccinelle.l4 = NOMATCH
 
 @lvs_body depends on patch@
 identifier lvs.f4, lvs.l4;
@@ -2061,7 +2168,7 @@ if fn in F["ldrop"]:
     coccinelle.f5 = fn
     coccinelle.l5 = L
 else:
-    cocci.include_match(False)
+    coccinelle.f5 = coccinelle.l5 = NOMATCH
 
 @lvr_body depends on patch@
 identifier lvr.f5, lvr.l5;
@@ -2124,16 +2231,19 @@ T f5(struct device *d
   ) { ... }
 
 // ---------------------------------------------------------------------
-// Context, report and org modes: what converts and what blocks.
+// Context, report and org modes: what converts and what blocks.  Report
+// and org print every message from flush(); the * rules run in context
+// mode only (in report mode they also printed a context diff, and asked
+// python about every expression of the file).
 // ---------------------------------------------------------------------
 
-@script:python g_rep depends on !patch@
+@script:python g_rep depends on context@
 @@
 decide()
 if not F["report"]:
     cocci.include_match(False)
 
-@ctx_fn depends on !patch && g_rep@
+@ctx_fn depends on context && g_rep@
 identifier fn;
 type T;
 position p : script:python() { reported(p) };
@@ -2141,7 +2251,7 @@ position p : script:python() { reported(p) };
 * T
   fn@p(...) { ... }
 
-@ctx_proto depends on !patch && g_rep@
+@ctx_proto depends on context && g_rep@
 identifier fn;
 type T;
 position p : script:python() { reported(p) };
@@ -2149,45 +2259,15 @@ position p : script:python() { reported(p) };
 * T
   fn@p(...);
 
-@ctx_use depends on !patch && g_rep@
+@ctx_use depends on context && g_rep@
 expression E;
 position p : script:python() { reported(p) };
 @@
 * E@p
 
 @script:python depends on report@
-p << ctx_fn.p;
-@@
-emit(p[0], coccilib.report.print_report)
-
-@script:python depends on report@
-p << ctx_proto.p;
-@@
-emit(p[0], coccilib.report.print_report)
-
-@script:python depends on report@
-p << ctx_use.p;
-@@
-emit(p[0], coccilib.report.print_report)
-
-@script:python depends on report@
 @@
 flush(coccilib.report.print_report)
-
-@script:python depends on org@
-p << ctx_fn.p;
-@@
-emit(p[0], coccilib.org.print_todo)
-
-@script:python depends on org@
-p << ctx_proto.p;
-@@
-emit(p[0], coccilib.org.print_todo)
-
-@script:python depends on org@
-p << ctx_use.p;
-@@
-emit(p[0], coccilib.org.print_todo)
 
 @script:python depends on org@
 @@
