@@ -180,7 +180,7 @@ def reset():
              replace={}, report={}, order=[], printed=set(),
              lwired={}, lfn={}, lids={}, ldrop=set(), ltype={},
              lvar={}, ibus={}, lplan={}, lact={}, macros=None, reach=None,
-             efn=set())
+             efn=set(), rfn=set())
 
 
 reset()
@@ -296,6 +296,7 @@ def say(p, msg):
     if k not in F["report"]:
         F["report"][k] = (p, [])
         F["order"].append(k)
+        F["rfn"].add(p.current_element)
     if msg not in F["report"][k][1]:
         F["report"][k][1].append(msg)
 
@@ -1083,6 +1084,13 @@ def switch_name(S):
     decide()
     return any(F["cand"][fn][n][0] == S and switched((fn, n))
                for (fn, n) in F["params"])
+
+
+def report_fn(fn):
+    """fn holds a position report mode names (ctx_use looks into no other
+    function)."""
+    decide()
+    return fn in F["rfn"]
 
 
 def reported(p):
@@ -2260,10 +2268,15 @@ position p : script:python() { reported(p) };
   fn@p(...);
 
 @ctx_use depends on context && g_rep@
+identifier fn : script:python() { report_fn(fn) };
 expression E;
 position p : script:python() { reported(p) };
 @@
+fn(...) {
+<...
 * E@p
+...>
+}
 
 @script:python depends on report@
 @@
