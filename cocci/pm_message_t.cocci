@@ -145,10 +145,10 @@ EVENT = {"0": "PM_EVENT_ON", "PM_SUSPEND_ON": "PM_EVENT_ON",
 MSG = {"PM_EVENT_ON": "PMSG_ON", "PM_EVENT_SUSPEND": "PMSG_SUSPEND",
        "PM_EVENT_FREEZE": "PMSG_FREEZE"}
 PMSG = set(MSG.values())
-# What cvp, lvs and lvr bind when a function does not convert: a name
-# no function has.  (cocci.include_match(False) there would drop the
-# environment, and when it drops every one, no later rule runs: a level
-# resume that converts stayed unconverted when its suspend did not.)
+# What cvp binds when a prototype does not convert: a name no function
+# has.  (cocci.include_match(False) in such a script rule dropped every
+# environment, not the one: a levelled resume that converts stayed
+# unconverted when its suspend did not, case level_mixed.)
 NOMATCH = "cocci_no_match"
 # Case labels of a switch on the state the rule rewrites (see case_on).
 LABEL = {"0", "PM_SUSPEND_ON", "3", "PM_SUSPEND_MEM"}
@@ -863,36 +863,66 @@ def level_ords(t, lo, hi, L):
     return [lo + m.start() for m in re.finditer(r"\b%s\b" % L, t[lo:hi])]
 
 
+def ldrop_fn(fn, kind):
+    """fn is a levelled callback (of kind, unless None) that converts."""
+    decide()
+    return fn in F["ldrop"] and kind in (None, F["lfn"][fn][0])
+
+
+def ldrop_name(L):
+    """L names the level of a levelled callback that converts."""
+    decide()
+    return any(F["lfn"][fn][1] == L for fn in F["ldrop"])
+
+
+def ldrop_level(fn, L):
+    decide()
+    return fn in F["ldrop"] and F["lfn"][fn][1] == L
+
+
+def lact_bodies(fname):
+    """The text of fname with comments and strings blanked, its line
+    offsets, and the bodies of the levelled callbacks that convert: their
+    opening braces (sorted) and names; made once per text."""
+    c = F.setdefault("lact_text", {})
+    if fname not in c:
+        t = blank(text_of(fname))
+        offs = [0]
+        for line in t.split("\n"):
+            offs.append(offs[-1] + len(line) + 1)
+        starts, names = [], []
+        if F["ldrop"]:
+            pat = r"\b(%s)\s*\(" % "|".join(sorted(F["ldrop"]))
+            for m in re.finditer(pat, t):
+                try:
+                    e = close_of(t, m.end() - 1, len(t))
+                except LevelRefusal:
+                    continue
+                b = skip_ws(t, e + 1, len(t))
+                if b < len(t) and t[b] == "{":
+                    starts.append(b)
+                    names.append(m.group(1))
+        order = sorted(range(len(starts)), key=lambda i: starts[i])
+        c.clear()
+        c[fname] = (t, offs, [starts[i] for i in order],
+                    [names[i] for i in order])
+    return c[fname]
+
+
 def lact(q, act):
     """Is the level use at q to get edit act?  Earlier rules may have
     changed the function, and spatch then gives positions in a re-parsed
     copy of it: the use is found by its rank among the level's uses in
-    its function's body, the same in both texts."""
+    its function's body, the same in both texts.  The function is the
+    last levelled callback whose body opens before q."""
     decide()
     q = q[0]
-    c = F.setdefault("lact_text", {})
-    if q.file not in c:
-        t = blank(text_of(q.file))
-        offs = [0]
-        for line in t.split("\n"):
-            offs.append(offs[-1] + len(line) + 1)
-        c.clear()
-        c[q.file] = (t, offs)
-    t, offs = c[q.file]
+    t, offs, starts, names = lact_bodies(q.file)
     at = offs[int(q.line) - 1] + int(q.column)
-    names = "|".join(sorted(F["ldrop"])) or "(?!)"
-    best = None
-    for m in re.finditer(r"\b(%s)\s*\(" % names, t[:at]):
-        try:
-            e = close_of(t, m.end() - 1, len(t))
-        except LevelRefusal:
-            continue
-        b = skip_ws(t, e + 1, len(t))
-        if b < at and t[b] == "{":
-            best = (m.group(1), b)
-    if best is None:
+    i = bisect.bisect_left(starts, at) - 1
+    if i < 0:
         return False
-    fn, b = best
+    fn, b = names[i], starts[i]
     L = F["lfn"][fn][1]
     rank = level_ords(t, b, at + len(L), L)
     return F["lact"].get((fn, len(rank) - 1)) == act
@@ -2090,24 +2120,17 @@ T f3(ps,
   , ...);
 )
 
-// device_driver levels: keep the branch of the level whose call did the
-// work (SUSPEND_POWER_DOWN, RESUME_POWER_ON), drop the others, then the
-// parameter.  By name, not position: earlier rules changed the function.
-@script:python lvs depends on patch@
-fn << lvl_s.fn;
-L << lvl_s.L;
-f4;
-l4;
-@@
-decide()
-if fn in F["ldrop"]:
-    coccinelle.f4 = fn
-    coccinelle.l4 = L
-else:
-    coccinelle.f4 = coccinelle.l4 = NOMATCH
-
-@lvs_body depends on patch@
-identifier lvs.f4, lvs.l4;
+// device_driver levels: each test of the level gets the edit the plan
+// decided for it (level_plan: then, else, unwrap, drop, and), then the
+// parameter goes.  A use is found by its rank among the level's uses in
+// its function (lact), not by position: earlier rules changed the
+// function.  One instance of each rule serves every levelled callback:
+// script rules that bound the function and its level by name (lvs, lvr)
+// made an instance per callback, each over the whole file (quadratic:
+// 58 s of CPU on 1,941 lines of platform drivers).
+@lv_body depends on patch@
+identifier f4 : script:python() { ldrop_fn(f4, None) };
+identifier l4 : script:python() { ldrop_name(l4) };
 expression C, A;
 statement S1, S2;
 statement list SL;
@@ -2158,79 +2181,18 @@ f4(...) {
 }
 
 @lvs_param depends on patch@
-identifier lvs.f4, lvs.l4, d, S;
+identifier f4 : script:python() { ldrop_fn(f4, "suspend") };
+identifier l4 : script:python(f4) { ldrop_level(f4, l4) };
+identifier d, S;
 type T, T0, TS, TL;
 @@
 T f4(T0 d, TS S
 - , TL l4
   ) { ... }
 
-@script:python lvr depends on patch@
-fn << lvl_r.fn;
-L << lvl_r.L;
-f5;
-l5;
-@@
-decide()
-if fn in F["ldrop"]:
-    coccinelle.f5 = fn
-    coccinelle.l5 = L
-else:
-    coccinelle.f5 = coccinelle.l5 = NOMATCH
-
-@lvr_body depends on patch@
-identifier lvr.f5, lvr.l5;
-expression C, A;
-statement S1, S2;
-statement list SL;
-position q1 : script:python() { lact(q1, "then") };
-position q2 : script:python() { lact(q2, "else") };
-position q3 : script:python() { lact(q3, "unwrap") };
-position q4 : script:python() { lact(q4, "drop") };
-position q5 : script:python() { lact(q5, "and") };
-@@
-f5(...) {
-<...
-(
-- if (\(l5@q1 == C\|C == l5@q1\|l5@q1 != C\|C != l5@q1\)) {
-  SL
-- } else S2
-|
-- if (\(l5@q1 == C\|C == l5@q1\|l5@q1 != C\|C != l5@q1\))
-  S1
-- else S2
-|
-- if (\(l5@q2 == C\|C == l5@q2\|l5@q2 != C\|C != l5@q2\)) S1 else {
-  SL
-- }
-|
-- if (\(l5@q2 == C\|C == l5@q2\|l5@q2 != C\|C != l5@q2\)) S1 else
-  S2
-|
-- if (\(l5@q3 == C\|C == l5@q3\|l5@q3 != C\|C != l5@q3\)) {
-  SL
-- }
-|
-- if (\(l5@q3 == C\|C == l5@q3\|l5@q3 != C\|C != l5@q3\))
-  S1
-|
-- if (\(l5@q4 == C\|C == l5@q4\|l5@q4 != C\|C != l5@q4\)) S1
-|
-  if (
-- A && \(l5@q5 == C\|C == l5@q5\|l5@q5 != C\|C != l5@q5\)
-+ A
-  ) S1
-|
-  if (
-- \(l5@q5 == C\|C == l5@q5\|l5@q5 != C\|C != l5@q5\) && A
-+ A
-  ) S1
-)
-...>
-}
-
 @lvr_param depends on patch@
-identifier lvr.f5, lvr.l5;
+identifier f5 : script:python() { ldrop_fn(f5, "resume") };
+identifier l5 : script:python(f5) { ldrop_level(f5, l5) };
 type T, TL;
 identifier d;
 @@
