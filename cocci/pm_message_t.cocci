@@ -186,6 +186,11 @@ EVENT = {"0": "PM_EVENT_ON", "PM_SUSPEND_ON": "PM_EVENT_ON",
 MSG = {"PM_EVENT_ON": "PMSG_ON", "PM_EVENT_SUSPEND": "PMSG_SUSPEND",
        "PM_EVENT_FREEZE": "PMSG_FREEZE"}
 PMSG = set(MSG.values())
+# What cvp binds when a prototype does not convert: a name no function
+# has.  (cocci.include_match(False) in such a script rule dropped every
+# environment, not the one: a levelled resume that converts stayed
+# unconverted when its suspend did not, case level_mixed.)
+NOMATCH = "cocci_no_match"
 # Case labels of a switch on the state the rule rewrites (see case_on).
 LABEL = {"0", "PM_SUSPEND_ON", "3", "PM_SUSPEND_MEM"}
 # device_driver levels (2.6.10): the level whose call did the work, and
@@ -215,7 +220,8 @@ def reset():
              decided=False, params=set(), pparams=set(), todo={},
              replace={}, report={}, order=[], printed=set(),
              lwired={}, lfn={}, lids={}, ldrop=set(), ltype={},
-             lvar={}, ibus={}, lplan={}, lact={})
+             lvar={}, ibus={}, lplan={}, lact={}, macros=None, reach=None,
+             efn=set(), rfn=set())
 
 
 reset()
@@ -231,10 +237,17 @@ def state_param_name(x):
     return x is None or STATE_PARAM.search(x) is not None
 
 
+def lines_of(fname):
+    if F.get("linesfile") != fname:
+        F["lines"] = text_of(fname).split("\n")
+        F["linesfile"] = fname
+    return F["lines"]
+
+
 def type_before(q):
     """The integer type written just before the parameter name at q."""
     try:
-        line = text_of(q.file).split("\n")[int(q.line) - 1][:int(q.column)]
+        line = lines_of(q.file)[int(q.line) - 1][:int(q.column)]
     except IndexError:
         return "u32"
     m = re.search(r"(unsigned\s+int|unsigned|__u32|u32|uint32_t)\s*$", line)
@@ -292,21 +305,11 @@ def scan(fname):
 
 
 def switch_cases(q):
-    """Number of case labels in the text of the switch on the state at q."""
-    lines = text_of(q.file).split("\n")
-    l0, c0 = int(q.line) - 1, int(q.column)
-    text = uncomment("\n".join([lines[l0][c0:]] + lines[l0 + 1:]))
-    text = re.sub(r"\"(\\.|[^\"\\\n])*\"|'(\\.|[^'\\\n])*'", " ", text)
-    start = text.find("{")
-    depth = 0
-    for i in range(max(start, 0), len(text)):
-        if text[i] == "{":
-            depth += 1
-        elif text[i] == "}":
-            depth -= 1
-            if depth == 0:
-                return len(re.findall(r"\bcase\b", text[start:i]))
-    return -1
+    """Number of case labels in the text of the switch on the state at q
+    (read in the file's text with comments and strings blanked, made once
+    per file)."""
+    lo, hi = body_range(q)
+    return len(re.findall(r"\bcase\b", F["blank"][lo:hi])) if lo >= 0 else -1
 
 
 def ok(q, kind, extra=None):
@@ -320,6 +323,13 @@ def bad(q, why):
 def todo(kind, p):
     """Edit p: kind is choose, not, gt0, bool, event or the new text."""
     F["todo"].setdefault(kind, set()).add(span(p))
+    F["efn"].add(p.current_element)
+
+
+def edit_fn(fn):
+    """fn holds an edit (edit looks into no other function)."""
+    decide()
+    return fn in F["efn"]
 
 
 def say(p, msg):
@@ -327,6 +337,7 @@ def say(p, msg):
     if k not in F["report"]:
         F["report"][k] = (p, [])
         F["order"].append(k)
+        F["rfn"].add(p.current_element)
     if msg not in F["report"][k][1]:
         F["report"][k][1].append(msg)
 
@@ -336,13 +347,35 @@ def root(fn):
             and fn not in F["haspm"] and F["first"].get(fn) in DEVICES)
 
 
-def decide():
-    """Once per file, after every fact is in: what converts, what is said."""
-    if F["decided"]:
-        return
-    F["decided"] = True
+def reached():
+    """The (function, parameter) nodes a suspend callback's state reaches
+    in this file; needs every fact but the callers (k_callers)."""
+    if F["reach"] is not None:
+        return F["reach"]
     collect_uses()
     cand, uses, edges = F["cand"], F["uses"], F["edges"]
+    check_switches()
+    roots = set((fn, "1") for fn in cand if root(fn))
+    # With facts, the tree-wide chains this file's functions are part of.
+    starts, F["gdown"] = chain_apply(cand, uses, edges)
+    # Follow the state into the functions of this file it is handed to.
+    nodes, work = roots | starts, list(roots | starts)
+    while work:
+        node = work.pop()
+        for q in uses.get(node, []):
+            e = edges.get(key(q))
+            if e and e[1] in cand.get(e[0], {}) and key(q) not in F["ok"] \
+                    and e not in nodes:
+                nodes.add(e)
+                work.append(e)
+    F["reach"] = nodes
+    return nodes
+
+
+def check_switches():
+    if F.get("switched"):
+        return
+    F["switched"] = True
     for k, q in F["switches"].items():
         labs = F["labels"][k]
         nomap = [norm(l) for (l, lq) in labs if norm(l) not in LABEL]
@@ -353,21 +386,20 @@ def decide():
                 "#ifdef or nested switch)")
         else:
             ok(q, "switch")
-    if COLLECT["on"]:
+
+
+def decide():
+    """Once per file, after every fact is in: what converts, what is said."""
+    if F["decided"]:
         return
+    F["decided"] = True
+    if COLLECT["on"]:
+        reached()
+        return
+    cand, uses, edges = F["cand"], F["uses"], F["edges"]
     roots = set((fn, "1") for fn in cand if root(fn))
-    # With facts, the tree-wide chains this file's functions are part of.
-    starts, gdown = chain_apply(cand, uses, edges)
-    # Follow the state into the functions of this file it is handed to.
-    reach, work = roots | starts, list(roots | starts)
-    while work:
-        node = work.pop()
-        for q in uses.get(node, []):
-            e = edges.get(key(q))
-            if e and e[1] in cand.get(e[0], {}) and key(q) not in F["ok"] \
-                    and e not in reach:
-                reach.add(e)
-                work.append(e)
+    reach = reached()
+    gdown = F["gdown"]
     owner, links, blocked = {}, {}, {}
     for node in reach:
         for q in uses.get(node, []):
@@ -916,36 +948,66 @@ def level_ords(t, lo, hi, L):
     return [lo + m.start() for m in re.finditer(r"\b%s\b" % L, t[lo:hi])]
 
 
+def ldrop_fn(fn, kind):
+    """fn is a levelled callback (of kind, unless None) that converts."""
+    decide()
+    return fn in F["ldrop"] and kind in (None, F["lfn"][fn][0])
+
+
+def ldrop_name(L):
+    """L names the level of a levelled callback that converts."""
+    decide()
+    return any(F["lfn"][fn][1] == L for fn in F["ldrop"])
+
+
+def ldrop_level(fn, L):
+    decide()
+    return fn in F["ldrop"] and F["lfn"][fn][1] == L
+
+
+def lact_bodies(fname):
+    """The text of fname with comments and strings blanked, its line
+    offsets, and the bodies of the levelled callbacks that convert: their
+    opening braces (sorted) and names; made once per text."""
+    c = F.setdefault("lact_text", {})
+    if fname not in c:
+        t = blank(text_of(fname))
+        offs = [0]
+        for line in t.split("\n"):
+            offs.append(offs[-1] + len(line) + 1)
+        starts, names = [], []
+        if F["ldrop"]:
+            pat = r"\b(%s)\s*\(" % "|".join(sorted(F["ldrop"]))
+            for m in re.finditer(pat, t):
+                try:
+                    e = close_of(t, m.end() - 1, len(t))
+                except LevelRefusal:
+                    continue
+                b = skip_ws(t, e + 1, len(t))
+                if b < len(t) and t[b] == "{":
+                    starts.append(b)
+                    names.append(m.group(1))
+        order = sorted(range(len(starts)), key=lambda i: starts[i])
+        c.clear()
+        c[fname] = (t, offs, [starts[i] for i in order],
+                    [names[i] for i in order])
+    return c[fname]
+
+
 def lact(q, act):
     """Is the level use at q to get edit act?  Earlier rules may have
     changed the function, and spatch then gives positions in a re-parsed
     copy of it: the use is found by its rank among the level's uses in
-    its function's body, the same in both texts."""
+    its function's body, the same in both texts.  The function is the
+    last levelled callback whose body opens before q."""
     decide()
     q = q[0]
-    c = F.setdefault("lact_text", {})
-    if q.file not in c:
-        t = blank(text_of(q.file))
-        offs = [0]
-        for line in t.split("\n"):
-            offs.append(offs[-1] + len(line) + 1)
-        c.clear()
-        c[q.file] = (t, offs)
-    t, offs = c[q.file]
+    t, offs, starts, names = lact_bodies(q.file)
     at = offs[int(q.line) - 1] + int(q.column)
-    names = "|".join(sorted(F["ldrop"])) or "(?!)"
-    best = None
-    for m in re.finditer(r"\b(%s)\s*\(" % names, t[:at]):
-        try:
-            e = close_of(t, m.end() - 1, len(t))
-        except LevelRefusal:
-            continue
-        b = skip_ws(t, e + 1, len(t))
-        if b < at and t[b] == "{":
-            best = (m.group(1), b)
-    if best is None:
+    i = bisect.bisect_left(starts, at) - 1
+    if i < 0:
         return False
-    fn, b = best
+    fn, b = names[i], starts[i]
     L = F["lfn"][fn][1]
     rank = level_ords(t, b, at + len(L), L)
     return F["lact"].get((fn, len(rank) - 1)) == act
@@ -989,14 +1051,58 @@ def cmp_fact(q, C, c):
         bad(q, "compared with %s: %s" % (norm(C), NOMAP))
 
 
+def label_fact(q, C, c):
+    F["switches"][key(q)] = q
+    labs = F["labels"].setdefault(key(q), [])
+    if key(c) not in [key(x[1]) for x in labs]:
+        labs.append((C, c))
+
+
+def macros(fname):
+    """The function-like macros the file defines."""
+    if F["macros"] is None:
+        F["macros"] = set(re.findall(r"^\s*#\s*define\s+(\w+)\(",
+                                     text_of(fname), re.M))
+    return F["macros"]
+
+
+def is_use(q):
+    """q is an identifier in a function with an integer parameter of that
+    name: the only occurrences decide() looks at (collect_uses), so the
+    fact rules below bind no other (spatch's cost grows with the square of
+    a rule's bindings).  (A constraint naming S would not do: spatch
+    1.1.1 cannot evaluate it in a disjunction.)"""
+    c = F["cand"].get(q[0].current_element)
+    if c is None:
+        return False
+    p = q[0]
+    if p.line != p.line_end:
+        return True
+    S = lines_of(p.file)[int(p.line) - 1][int(p.column):int(p.column_end)]
+    return any(v[0] == S for v in c.values())
+
+
+def in_reach(g):
+    """g's state comes from a suspend callback (decide()'s reach): only
+    the callers of such functions matter."""
+    return any(fn == g for (fn, n) in reached())
+
+
+def is_pstate(q):
+    """The text at q is a power.power_state field."""
+    p = q[0]
+    ls = lines_of(p.file)[int(p.line) - 1:int(p.line_end)]
+    if not ls:
+        return True
+    text = "\n".join(ls)
+    end = len(text) - len(ls[-1]) + int(p.column_end)
+    return POWER_STATE.match(norm(text[int(p.column):end])) is not None
+
+
 def is_wired(fn):
     """The gate of the state rules: a wired function; when collecting,
     any function; with facts, also a function of a tree-wide chain."""
     return fn in F["wired"] or COLLECT["on"] or fn in G.get("names", ())
-
-
-def is_state_name(S):
-    return any(S == v[0] for c in F["cand"].values() for v in c.values())
 
 
 def blank(text):
@@ -1045,8 +1151,9 @@ def is_cand(g):
     """Calls worth recording: of a function taking an integer state here;
     when collecting, also of another file's function named like a
     suspend; with facts, of another file's function that converts."""
-    return g in F["cand"] or g in G.get("xnames", ()) or \
-        (COLLECT["on"] and SUSPEND_NAME.search(g) is not None)
+    if COLLECT["on"]:
+        return g in F["cand"] or SUSPEND_NAME.search(g) is not None
+    return in_reach(g) or g in G.get("xnames", ())
 
 
 def cand_call(g, k, a):
@@ -1059,6 +1166,64 @@ def cand_call(g, k, a):
 def want(kind, p):
     decide()
     return span(p[0]) in F["todo"].get(kind, ())
+
+
+# The constants edit puts in place of a 2.6.10 value, one fresh identifier
+# for all: one generic branch (and one python call per expression) in
+# place of ten.
+CONSTS = ("PM_EVENT_ON", "PM_EVENT_SUSPEND", "PM_EVENT_FREEZE", "PMSG_ON",
+          "PMSG_SUSPEND", "PMSG_FREEZE", "PCI_D0", "PCI_D1", "PCI_D2",
+          "PCI_D3hot")
+
+
+def const_for(p):
+    decide()
+    for c in CONSTS:
+        if span(p[0]) in F["todo"].get(c, ()):
+            return c
+    return None
+
+
+def want_const(p):
+    return const_for(p) is not None
+
+
+def switched(node):
+    """The state of node is switched on (case_on and the like apply)."""
+    return any(F["ok"].get(key(q), (None,))[0] == "switch"
+               for q in F["uses"].get(node, []))
+
+
+def conv_fn(f):
+    decide()
+    return any(fn == f for (fn, n) in F["params"])
+
+
+def conv_param(f, S):
+    """S is a parameter of f that converts."""
+    decide()
+    return any(fn == f and F["cand"][fn][n][0] == S for (fn, n) in F["params"])
+
+
+def switch_fn(f):
+    decide()
+    return any(fn == f and switched((fn, n)) for (fn, n) in F["params"])
+
+
+def switch_name(S):
+    """S names the state of a function that converts and switches on it.
+    (The case rules cannot ask which function: spatch 1.1.1 evaluates no
+    constraint on f inside the nest.)"""
+    decide()
+    return any(F["cand"][fn][n][0] == S and switched((fn, n))
+               for (fn, n) in F["params"])
+
+
+def report_fn(fn):
+    """fn holds a position report mode names (ctx_use looks into no other
+    function)."""
+    decide()
+    return fn in F["rfn"]
 
 
 def reported(p):
@@ -1829,7 +1994,8 @@ q << cand.q;
 F["cand"].setdefault(fn, {})[n] = (S, p[0], type_before(q[0]))
 
 @first depends on rootish@
-identifier fn, x;
+identifier fn : script:python() { is_wired(fn) };
+identifier x;
 type T, T0;
 @@
 T fn(T0 *x, ...) { ... }
@@ -1855,8 +2021,8 @@ F["haspm"].add(fn)
 // Every occurrence of a state's name; decide() keeps those inside the
 // function's body.  (<+... S ...+> sees one occurrence per statement.)
 @ids depends on rootish@
-identifier S : script:python() { is_state_name(S) };
-position q;
+identifier S;
+position q : script:python() { is_use(q) };
 @@
 S@q
 
@@ -1870,7 +2036,7 @@ F["ids"].setdefault(S, []).append(q[0])
 @k_choose depends on rootish@
 identifier S;
 expression E, E2;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 pci_set_power_state(E, S@q)
@@ -1886,7 +2052,7 @@ ok(q[0], "choose")
 @k_keep depends on rootish@
 identifier S, fld;
 expression E;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 pci_choose_state(E, S@q)
@@ -1910,7 +2076,8 @@ ok(q[0], "keep")
 @k_cmp depends on rootish disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
 identifier S;
 expression C;
-position q, c;
+position c;
+position q : script:python() { is_use(q) };
 @@
 (
 S@q == C@c
@@ -1928,7 +2095,8 @@ cmp_fact(q[0], C, c[0])
 @k_cmp2 depends on rootish disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
 identifier S;
 expression C;
-position q, c;
+position c;
+position q : script:python() { is_use(q) };
 @@
 (
 C@c == S@q
@@ -1945,7 +2113,7 @@ cmp_fact(q[0], C, c[0])
 
 @k_gt0 depends on rootish disable gtr_lss@
 identifier S;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 S@q > 0
@@ -1961,7 +2129,7 @@ ok(q[0], "gt0")
 @k_rel depends on rootish disable gtr_lss, gtr_lss_eq@
 identifier S;
 expression E;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 S@q < E
@@ -1982,7 +2150,7 @@ bad(q[0], "ordered comparison (a range check on 2.6.10 state numbers): "
 @k_rel2 depends on rootish disable gtr_lss, gtr_lss_eq@
 identifier S;
 expression E;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 E < S@q
@@ -2002,7 +2170,7 @@ bad(q[0], "ordered comparison (a range check on 2.6.10 state numbers): "
 
 @k_not depends on rootish disable not_int1, not_ptr1, is_zero, is_null@
 identifier S;
-position q;
+position q : script:python() { is_use(q) };
 @@
 !S@q
 
@@ -2015,7 +2183,7 @@ ok(q[0], "not")
 identifier S;
 expression E, E2;
 statement S1, S2;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 if (S@q) S1 else S2
@@ -2041,7 +2209,7 @@ ok(q[0], "bool")
 @k_bool2 depends on rootish disable not_int2, not_ptr2, isnt_zero, isnt_null1@
 identifier S;
 expression E;
-position q;
+position q : script:python() { is_use(q) };
 @@
 (
 E && S@q
@@ -2054,31 +2222,43 @@ q << k_bool2.q;
 @@
 ok(q[0], "bool")
 
+// The case labels of a switch, in two rules: as one disjunction whose
+// label and position a script reads, spatch 1.1.1 takes time exponential
+// in the number of cases (x3.6 a case: 15 cases, 130 s).
 @k_label depends on rootish@
 identifier S;
 expression C;
 statement S1;
-position q, c;
+position c;
+position q : script:python() { is_use(q) };
 @@
-(
 switch (S@q) { case C@c: S1 }
-|
-switch (S@q) { case C@c: ... }
-)
 
 @script:python@
 q << k_label.q;
 C << k_label.C;
 c << k_label.c;
 @@
-F["switches"][key(q[0])] = q[0]
-labs = F["labels"].setdefault(key(q[0]), [])
-if key(c[0]) not in [key(x[1]) for x in labs]:
-    labs.append((C, c[0]))
+label_fact(q[0], C, c[0])
+
+@k_label_fall depends on rootish@
+identifier S;
+expression C;
+position c;
+position q : script:python() { is_use(q) };
+@@
+switch (S@q) { case C@c: ... }
+
+@script:python@
+q << k_label_fall.q;
+C << k_label_fall.C;
+c << k_label_fall.c;
+@@
+label_fact(q[0], C, c[0])
 
 @k_print depends on rootish@
 identifier S, f;
-position q;
+position q : script:python() { is_use(q) };
 @@
 f(..., S@q, ...)
 
@@ -2092,7 +2272,7 @@ if PRINTF.match(f):
 @k_call depends on rootish@
 identifier S, g;
 expression list[k] es;
-position q;
+position q : script:python() { is_use(q) };
 @@
 g(es, S@q, ...)
 
@@ -2105,7 +2285,7 @@ F["edges"][key(q[0])] = (g, k)
 if g in F["defined"]:
     bad(q[0], "passed to %s(), whose parameter %d is not an integer state"
         % (g, int(k) + 1))
-elif re.search(r"^\s*#\s*define\s+%s\(" % g, text_of(q[0].file), re.M):
+elif g in macros(q[0].file):
     bad(q[0], "passed to the macro %s(): convert it by hand" % g)
 else:
     bad(q[0], "passed to %s(), which is not defined in this file: convert "
@@ -2114,7 +2294,7 @@ else:
 @k_cast depends on rootish disable drop_cast@
 identifier S;
 type T;
-position q;
+position q : script:python() { is_use(q) };
 @@
  (T)S@q
 
@@ -2127,20 +2307,20 @@ bad(q[0], "cast to %s: pm_message_t is a structure" % norm(T))
 @k_store depends on rootish@
 identifier S;
 expression E;
-position q;
+position q : script:python() { is_use(q) };
 @@
 E = S@q
 
 @k_decl depends on rootish@
 identifier S, x;
 type T;
-position q;
+position q : script:python() { is_use(q) };
 @@
 T x = S@q;
 
 @k_ret depends on rootish@
 identifier S;
-position q;
+position q : script:python() { is_use(q) };
 @@
 return S@q;
 
@@ -2273,7 +2453,8 @@ F["ppm"].add(fn)
 // dev->power.power_state used as an integer, anywhere in the file.
 @k_pcmp depends on has_pstate disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
 expression X, C;
-position px, c;
+position c;
+position px : script:python() { is_pstate(px) };
 @@
 (
 X@px == C@c
@@ -2292,7 +2473,8 @@ if POWER_STATE.match(norm(X)):
 
 @k_pcmp2 depends on has_pstate disable commeq, commneq, is_zero, isnt_zero, is_null, isnt_null1, not_int1, not_int2, not_ptr1, not_ptr2@
 expression X, C;
-position px, c;
+position c;
+position px : script:python() { is_pstate(px) };
 @@
 (
 C@c == X@px
@@ -2311,7 +2493,8 @@ if POWER_STATE.match(norm(X)):
 
 @k_pset depends on has_pstate@
 expression X, C;
-position px, c;
+position c;
+position px : script:python() { is_pstate(px) };
 @@
 X@px = C@c
 
@@ -2326,7 +2509,7 @@ if POWER_STATE.match(norm(X)):
 
 @k_pnot depends on has_pstate disable not_int1, not_ptr1, is_zero, is_null@
 expression X;
-position px;
+position px : script:python() { is_pstate(px) };
 @@
 !X@px
 
@@ -2340,7 +2523,7 @@ if POWER_STATE.match(norm(X)):
 @k_pbool depends on has_pstate disable not_int2, not_ptr2, isnt_zero, isnt_null1@
 expression X, E, E2;
 statement S1, S2;
-position px;
+position px : script:python() { is_pstate(px) };
 @@
 (
 if (X@px) S1 else S2
@@ -2363,7 +2546,7 @@ if POWER_STATE.match(norm(X)):
 
 @k_pbool2 depends on has_pstate disable not_int2, not_ptr2, isnt_zero, isnt_null1@
 expression X, E;
-position px;
+position px : script:python() { is_pstate(px) };
 @@
 (
 E && X@px
@@ -2381,7 +2564,7 @@ if POWER_STATE.match(norm(X)):
 @k_pprint depends on has_pstate@
 expression X;
 identifier f;
-position px;
+position px : script:python() { is_pstate(px) };
 @@
 f(..., X@px, ...)
 
@@ -2882,23 +3065,18 @@ if not F.get("bcdone"):
 // no longer apply.
 @edit depends on patch disable not_int1, not_int2, not_ptr1, not_ptr2, is_zero, isnt_zero, is_null, isnt_null1, gtr_lss, commeq, commneq@
 identifier S;
+identifier fn : script:python() { edit_fn(fn) };
 expression D, E, E2;
 position qc : script:python() { want("choose", qc) };
 position qn : script:python() { want("not", qn) };
 position qg : script:python() { want("gt0", qg) };
 position qb : script:python() { want("bool", qb) };
 position qe : script:python() { want("event", qe) };
-position q0 : script:python() { want("PM_EVENT_ON", q0) };
-position q1 : script:python() { want("PM_EVENT_SUSPEND", q1) };
-position q2 : script:python() { want("PM_EVENT_FREEZE", q2) };
-position q3 : script:python() { want("PMSG_ON", q3) };
-position q4 : script:python() { want("PMSG_SUSPEND", q4) };
-position q5 : script:python() { want("PMSG_FREEZE", q5) };
-position q6 : script:python() { want("PCI_D0", q6) };
-position q7 : script:python() { want("PCI_D1", q7) };
-position q8 : script:python() { want("PCI_D2", q8) };
-position q9 : script:python() { want("PCI_D3hot", q9) };
+position qk : script:python() { want_const(qk) };
+fresh identifier K = script:python(qk) { const_for(qk) };
 @@
+fn(...) {
+<...
 (
 pci_set_power_state(D,
 -                   S@qc
@@ -2925,55 +3103,25 @@ pci_enable_wake(D,
 - E@qe
 + E.event
 |
-- E@q0
-+ PM_EVENT_ON
-|
-- E@q1
-+ PM_EVENT_SUSPEND
-|
-- E@q2
-+ PM_EVENT_FREEZE
-|
-- E@q3
-+ PMSG_ON
-|
-- E@q4
-+ PMSG_SUSPEND
-|
-- E@q5
-+ PMSG_FREEZE
-|
-- E@q6
-+ PCI_D0
-|
-- E@q7
-+ PCI_D1
-|
-- E@q8
-+ PCI_D2
-|
-- E@q9
-+ PCI_D3hot
+- E@qk
++ K
 )
+...>
+}
 
-@script:python cv depends on patch@
-fn << cand.fn;
-n << cand.n;
-f2;
-@@
-decide()
-if (fn, n) in F["params"]:
-    coccinelle.f2 = fn
-else:
-    cocci.include_match(False)
-
+// The parameters of the functions that convert, and the labels of the
+// switches on them, by name (edit changed the functions, so positions no
+// longer apply), in one instance of each rule: an instance per function
+// (cv, an "identifier cv.f2") ran each rule over the whole file once per
+// converted function.
 @fixdef depends on patch@
-identifier cv.f2, S;
-parameter list[cand.n] ps;
+identifier f : script:python() { conv_fn(f) };
+identifier S : script:python(f) { conv_param(f, S) };
+parameter list ps;
 type T, TS;
 typedef pm_message_t;
 @@
-T f2(ps,
+T f(ps,
 - TS
 + pm_message_t
   S, ...) { ... }
@@ -2982,10 +3130,11 @@ T f2(ps,
 // rule would print as "case X :", so whole case lines are replaced here,
 // found by the switch on S.event that only the main rule can have made.
 @case_on depends on patch@
-identifier cv.f2, cand.S;
+identifier f : script:python() { switch_fn(f) };
+identifier S : script:python() { switch_name(S) };
 statement S1;
 @@
-f2(...) {
+f(...) {
 <...
 switch (S.event) {
 - case \(0\|PM_SUSPEND_ON\):
@@ -2996,9 +3145,10 @@ switch (S.event) {
 }
 
 @case_on_fall depends on patch@
-identifier cv.f2, cand.S;
+identifier f : script:python() { switch_fn(f) };
+identifier S : script:python() { switch_name(S) };
 @@
-f2(...) {
+f(...) {
 <...
 switch (S.event) {
 - case \(0\|PM_SUSPEND_ON\):
@@ -3009,10 +3159,11 @@ switch (S.event) {
 }
 
 @case_suspend depends on patch@
-identifier cv.f2, cand.S;
+identifier f : script:python() { switch_fn(f) };
+identifier S : script:python() { switch_name(S) };
 statement S1;
 @@
-f2(...) {
+f(...) {
 <...
 switch (S.event) {
 - case \(3\|PM_SUSPEND_MEM\):
@@ -3023,9 +3174,10 @@ switch (S.event) {
 }
 
 @case_suspend_fall depends on patch@
-identifier cv.f2, cand.S;
+identifier f : script:python() { switch_fn(f) };
+identifier S : script:python() { switch_name(S) };
 @@
-f2(...) {
+f(...) {
 <...
 switch (S.event) {
 - case \(3\|PM_SUSPEND_MEM\):
@@ -3044,7 +3196,7 @@ decide()
 if (fn, n) in F["pparams"]:
     coccinelle.f3 = fn
 else:
-    cocci.include_match(False)
+    coccinelle.f3 = NOMATCH
 
 @fixproto depends on patch@
 identifier cvp.f3, x;
@@ -3064,24 +3216,17 @@ T f3(ps,
   , ...);
 )
 
-// device_driver levels: keep the branch of the level whose call did the
-// work (SUSPEND_POWER_DOWN, RESUME_POWER_ON), drop the others, then the
-// parameter.  By name, not position: earlier rules changed the function.
-@script:python lvs depends on patch@
-fn << lvl_s.fn;
-L << lvl_s.L;
-f4;
-l4;
-@@
-decide()
-if fn in F["ldrop"]:
-    coccinelle.f4 = fn
-    coccinelle.l4 = L
-else:
-    cocci.include_match(False)
-
-@lvs_body depends on patch@
-identifier lvs.f4, lvs.l4;
+// device_driver levels: each test of the level gets the edit the plan
+// decided for it (level_plan: then, else, unwrap, drop, and), then the
+// parameter goes.  A use is found by its rank among the level's uses in
+// its function (lact), not by position: earlier rules changed the
+// function.  One instance of each rule serves every levelled callback:
+// script rules that bound the function and its level by name (lvs, lvr)
+// made an instance per callback, each over the whole file (quadratic:
+// 58 s of CPU on 1,941 lines of platform drivers).
+@lv_body depends on patch@
+identifier f4 : script:python() { ldrop_fn(f4, None) };
+identifier l4 : script:python() { ldrop_name(l4) };
 expression C, A;
 statement S1, S2;
 statement list SL;
@@ -3132,79 +3277,18 @@ f4(...) {
 }
 
 @lvs_param depends on patch@
-identifier lvs.f4, lvs.l4, d, S;
+identifier f4 : script:python() { ldrop_fn(f4, "suspend") };
+identifier l4 : script:python(f4) { ldrop_level(f4, l4) };
+identifier d, S;
 type T, T0, TS, TL;
 @@
 T f4(T0 d, TS S
 - , TL l4
   ) { ... }
 
-@script:python lvr depends on patch@
-fn << lvl_r.fn;
-L << lvl_r.L;
-f5;
-l5;
-@@
-decide()
-if fn in F["ldrop"]:
-    coccinelle.f5 = fn
-    coccinelle.l5 = L
-else:
-    cocci.include_match(False)
-
-@lvr_body depends on patch@
-identifier lvr.f5, lvr.l5;
-expression C, A;
-statement S1, S2;
-statement list SL;
-position q1 : script:python() { lact(q1, "then") };
-position q2 : script:python() { lact(q2, "else") };
-position q3 : script:python() { lact(q3, "unwrap") };
-position q4 : script:python() { lact(q4, "drop") };
-position q5 : script:python() { lact(q5, "and") };
-@@
-f5(...) {
-<...
-(
-- if (\(l5@q1 == C\|C == l5@q1\|l5@q1 != C\|C != l5@q1\)) {
-  SL
-- } else S2
-|
-- if (\(l5@q1 == C\|C == l5@q1\|l5@q1 != C\|C != l5@q1\))
-  S1
-- else S2
-|
-- if (\(l5@q2 == C\|C == l5@q2\|l5@q2 != C\|C != l5@q2\)) S1 else {
-  SL
-- }
-|
-- if (\(l5@q2 == C\|C == l5@q2\|l5@q2 != C\|C != l5@q2\)) S1 else
-  S2
-|
-- if (\(l5@q3 == C\|C == l5@q3\|l5@q3 != C\|C != l5@q3\)) {
-  SL
-- }
-|
-- if (\(l5@q3 == C\|C == l5@q3\|l5@q3 != C\|C != l5@q3\))
-  S1
-|
-- if (\(l5@q4 == C\|C == l5@q4\|l5@q4 != C\|C != l5@q4\)) S1
-|
-  if (
-- A && \(l5@q5 == C\|C == l5@q5\|l5@q5 != C\|C != l5@q5\)
-+ A
-  ) S1
-|
-  if (
-- \(l5@q5 == C\|C == l5@q5\|l5@q5 != C\|C != l5@q5\) && A
-+ A
-  ) S1
-)
-...>
-}
-
 @lvr_param depends on patch@
-identifier lvr.f5, lvr.l5;
+identifier f5 : script:python() { ldrop_fn(f5, "resume") };
+identifier l5 : script:python(f5) { ldrop_level(f5, l5) };
 type T, TL;
 identifier d;
 @@
@@ -3335,16 +3419,19 @@ f7(...) {
 }
 
 // ---------------------------------------------------------------------
-// Context, report and org modes: what converts and what blocks.
+// Context, report and org modes: what converts and what blocks.  Report
+// and org print every message from flush(); the * rules run in context
+// mode only (in report mode they also printed a context diff, and asked
+// python about every expression of the file).
 // ---------------------------------------------------------------------
 
-@script:python g_rep depends on !patch && !collect@
+@script:python g_rep depends on context && !collect@
 @@
 decide()
 if not F["report"]:
     cocci.include_match(False)
 
-@ctx_fn depends on !patch && g_rep@
+@ctx_fn depends on context && g_rep@
 identifier fn;
 type T;
 position p : script:python() { reported(p) };
@@ -3352,7 +3439,7 @@ position p : script:python() { reported(p) };
 * T
   fn@p(...) { ... }
 
-@ctx_proto depends on !patch && g_rep@
+@ctx_proto depends on context && g_rep@
 identifier fn;
 type T;
 position p : script:python() { reported(p) };
@@ -3360,45 +3447,20 @@ position p : script:python() { reported(p) };
 * T
   fn@p(...);
 
-@ctx_use depends on !patch && g_rep@
+@ctx_use depends on context && g_rep@
+identifier fn : script:python() { report_fn(fn) };
 expression E;
 position p : script:python() { reported(p) };
 @@
+fn(...) {
+<...
 * E@p
-
-@script:python depends on report@
-p << ctx_fn.p;
-@@
-emit(p[0], coccilib.report.print_report)
-
-@script:python depends on report@
-p << ctx_proto.p;
-@@
-emit(p[0], coccilib.report.print_report)
-
-@script:python depends on report@
-p << ctx_use.p;
-@@
-emit(p[0], coccilib.report.print_report)
+...>
+}
 
 @script:python depends on report@
 @@
 flush(coccilib.report.print_report)
-
-@script:python depends on org@
-p << ctx_fn.p;
-@@
-emit(p[0], coccilib.org.print_todo)
-
-@script:python depends on org@
-p << ctx_proto.p;
-@@
-emit(p[0], coccilib.org.print_todo)
-
-@script:python depends on org@
-p << ctx_use.p;
-@@
-emit(p[0], coccilib.org.print_todo)
 
 @script:python depends on org@
 @@
