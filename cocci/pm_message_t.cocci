@@ -2925,8 +2925,9 @@ def bus_block_state():
 
 
 class FakePos(object):
-    def __init__(self, fname, off):
+    def __init__(self, fname, off, fn):
         self.file = fname
+        self.current_element = fn
         self.line = str(line_of(off))
         self.column = str(off - F["lineoff"][line_of(off) - 1])
         self.line_end = self.line
@@ -2939,7 +2940,7 @@ def bus_report():
         status, kind, B, first, info = v
         p = F["bcore"][B][kind][1]
         body_range(p)
-        q = FakePos(p.file, first)
+        q = FakePos(p.file, first, fn)
         name = BUS_OF.get(B, B)
         if status == "refused":
             say(q, "%s() of bus %s calls its drivers' levelled %s in a way "
