@@ -142,3 +142,93 @@ only_left() {
 	[ -f "$sum" ] && grep -qx 'skipped: 0' "$sum" && grep -qx 'idempotent: yes' "$sum" &&
 		! grep -q '^  FAIL ' "$sum" && grep -q '^left for a human: [1-9]' "$sum"
 }
+
+# ---- tree-wide facts (README: "Tree-wide facts") ---------------------------
+#
+# A rule whose header says "// Facts: collect" first runs with -D collect
+# over every .c/.h file of the target: it edits and reports nothing and
+# prints only lines "FACT:<rule>\t<field>\t...".  collect_facts gathers
+# them, sorted and unique, into one facts file; the rule's real run then
+# gets facts_args FILE.  Nothing here knows what a rule's facts mean.
+
+# has_facts RULE: the rule asks for a collect pass.
+has_facts() {
+	grep -q '^// Facts:[[:space:]]*collect[[:space:]]*$' "$1"
+}
+
+# facts_args FILE: the spatch options of a rule's real run.  spatch 1.1.1
+# does not set a virtual given a value (-D facts=FILE leaves "depends on
+# facts" false, and a script cannot bind virtual.facts), so both: the
+# rule's SmPL depends on facts, its Python reads the value.
+facts_args() {
+	printf '%s\n' -D facts -D "facts=$1"
+}
+
+# collect_facts RULE ROOT LIST OUT [SPATCH-OPTION...]: the collect pass of
+# RULE over the files of LIST (paths relative to ROOT, one a line) into OUT.
+# A "// Facts-must-contain: /PCRE/" header line keeps only the files where
+# the regex matches a line (grep -P); spatch's own token query skips more.
+# Jobs: JOBS (default: CPUs); TIMEOUT per file (120).  Progress and time on
+# stderr.  A file spatch could not analyse (timeout, exception) becomes
+# "FACT:<rule>\tnot-analysed\t<file>\t<why>": the rule decides what that
+# blocks.  Returns 2 when spatch itself fails.
+collect_facts() {
+	local rule=$1 root=$2 list=$3 out=$4
+	shift 4
+	local name rx work n t0 rc=0 mon jobs_n
+	name=$(basename "$rule" .cocci)
+	jobs_n=${JOBS:-$(jobs)}
+	t0=$(date +%s)
+	work=$(mktemp -d "${TMPDIR:-/tmp}/facts.$name.XXXXXX")
+	rx=$(sed -n 's|^// Facts-must-contain:[[:space:]]*/\(.*\)/[[:space:]]*$|\1|p' "$rule" | head -n 1)
+	if [ -n "$rx" ]; then
+		(cd "$root" && xargs -r -d '\n' -n 200 -P "$jobs_n" grep -l -I -P -e "$rx" -- \
+			<"$list" 2>/dev/null) | LC_ALL=C sort -u >"$work/files" || true
+	else
+		LC_ALL=C sort -u "$list" >"$work/files"
+	fi
+	n=$(grep -c . "$work/files" || true)
+	info "facts: $name: collect pass over $n of $(grep -c . "$list" || true) files"
+	: >"$work/out"
+	: >"$work/err"
+	if [ "$n" -gt 0 ]; then
+		awk '{ print; print "" }' "$work/files" >"$work/groups"
+		local -a opts
+		read -r -a opts <<<"$(sed -n 's|^// Options:[[:space:]]*||p' "$rule" | head -n 1)"
+		facts_progress "$name" "$n" "$work/par" &
+		mon=$!
+		(cd "$root" && big_stack && mem_cap && spatch --sp-file "$rule" -D collect "${opts[@]}" "$@" \
+			--quiet --no-show-diff --timeout "${TIMEOUT:-120}" --jobs "$jobs_n" --chunksize 1 \
+			--tmp-dir "$work/par" --file-groups "$work/groups" \
+			>"$work/out" 2>"$work/err") || rc=$?
+		kill "$mon" 2>/dev/null || true
+		wait "$mon" 2>/dev/null || true
+	fi
+	{
+		grep -a "^FACT:$name	" "$work/out" || true
+		sed -n -e 's/^EXN: .*Timeout in \(.*\)$/\1\ttimeout/p' \
+			-e 's/^timeout (we abort): \(.*\)$/\1\ttimeout/p' \
+			-e 's/^EXN: \(.*\) in \([^ ]*\)$/\2\texception/p' "$work/err" |
+			sed "s|^\./||; s|^$root/||; s|^|FACT:$name\tnot-analysed\t|"
+	} | LC_ALL=C sort -u >"$out"
+	info "facts: $name: $(grep -c . "$out" || true) fact lines in $(elapsed_since "$t0")s: $out"
+	if [ "$rc" -ne 0 ]; then
+		cp "$work/err" "$out.err"
+		info "facts: $name: spatch exited $rc (see $out.err)"
+		rm -rf "$work"
+		return 2
+	fi
+	rm -rf "$work"
+}
+
+# facts_progress NAME TOTAL DIR: "files done / total" every few seconds.
+facts_progress() {
+	local name=$1 total=$2 dir=$3 done_n last=-1
+	while sleep 5; do
+		done_n=$(cat "$dir"_*/stderr.* 2>/dev/null | grep -c -E '^(HANDLING|Skipping):' || true)
+		if [ "$done_n" != "$last" ]; then
+			info "   facts: $name: $done_n/$total files"
+			last=$done_n
+		fi
+	done
+}

@@ -16,6 +16,13 @@
 # tests fail, so the comparison is made here.  Options come from the rule's
 # own "// Options:" line, as with the kernel's scripts/coccicheck.
 #
+# A multi-file case (a rule with "// Facts: collect": tree-wide facts) is a
+# folder testdata/cocci/NAME/multi/CASE/ of several .c/.h files, each with
+# its .res and .report: the collect pass (collect_facts of lib.sh) runs over
+# the folder, then each mode with -D facts=<that file>, each file on its own
+# as above, and every file is checked the same three ways (the second
+# patch-mode run gets the facts of the patched folder).
+#
 # RULES="bcopy pm_message_t" limits the run; VERBOSE=1 shows diffs in full;
 # KEEP=1 keeps the scratch folder (its path is printed on failures).
 set -euo pipefail
@@ -52,7 +59,45 @@ cocci_parse_error() {
 # case_inputs DIR: the case inputs, relative to DIR; a case may sit in a
 # subfolder when the rule looks at the path (bcopy's include/uapi/ case).
 case_inputs() {
-	(cd "$1" && find . -type f \( -name '*.c' -o -name '*.h' \) | sed 's|^\./||' | sort)
+	(cd "$1" && find . -path ./multi -prune -o -type f \( -name '*.c' -o -name '*.h' \) -print |
+		sed 's|^\./||' | sort)
+}
+
+# check_multi RULE NAME CASEDIR: one multi-file case, with facts.
+check_multi() {
+	local rule=$1 name=$2 cdir=$3 case tmp f
+	case=$(basename "$cdir")
+	tmp=$TMP/$name.multi/$case
+	mkdir -p "$tmp/patch" "$tmp/orig" "$tmp/again"
+	case_inputs "$cdir" >"$tmp/files"
+	while IFS= read -r f; do
+		(cd "$cdir" && cp --parents "$f" "$tmp/patch/" && cp --parents "$f" "$tmp/orig/")
+	done <"$tmp/files"
+	if ! collect_facts "$rule" "$tmp/orig" "$tmp/files" "$tmp/facts" 2>"$tmp/collect.log"; then
+		fail "$name/multi/$case: the collect pass failed (see $tmp/collect.log)"
+		return
+	fi
+	grep -q . "$tmp/facts" || fail "$name/multi/$case: the collect pass printed no fact"
+	if grep -v -q "^FACT:$name	" "$tmp/facts"; then
+		fail "$name/multi/$case: a collect-pass line is not FACT:$name<TAB>..."
+	fi
+	local -a fa
+	mapfile -t fa < <(facts_args "$tmp/facts")
+	(cd "$tmp/patch" && spatch_dir "$rule" patch "$tmp/patch" --in-place "${fa[@]}") \
+		>"$tmp/patch.log" 2>&1 || fail "$name/multi/$case: spatch -D patch exited non-zero"
+	(cd "$tmp/orig" && spatch_dir "$rule" report "$tmp/orig" "${fa[@]}") \
+		>"$tmp/report.log" 2>&1 || fail "$name/multi/$case: spatch -D report exited non-zero"
+	! grep -q '^EXN' "$tmp/patch.log" "$tmp/report.log" ||
+		fail "$name/multi/$case: spatch failed on a file (EXN; see $tmp/patch.log)"
+	cp -r "$tmp/patch/." "$tmp/again/"
+	collect_facts "$rule" "$tmp/again" "$tmp/files" "$tmp/facts.again" 2>>"$tmp/collect.log" ||
+		fail "$name/multi/$case: the collect pass over the patched files failed"
+	mapfile -t fa < <(facts_args "$tmp/facts.again")
+	(cd "$tmp/again" && spatch_dir "$rule" patch "$tmp/again" --in-place "${fa[@]}") \
+		>"$tmp/again.log" 2>&1 || fail "$name/multi/$case: second patch-mode run exited non-zero"
+	while IFS= read -r f; do
+		check_case "$name" "$cdir" "$tmp" "$f" "multi/$case/"
+	done <"$tmp/files"
 }
 
 # normalize_report: "path/f.c:12:4-10: msg" -> "f.c:12: msg"
@@ -94,32 +139,41 @@ check_rule() {
 	while IFS= read -r f; do
 		check_case "$name" "$cases" "$tmp" "$f"
 	done < <(case_inputs "$cases")
+	local d
+	for d in "$cases"/multi/*/; do
+		[ -d "$d" ] || continue
+		if ! has_facts "$rule"; then
+			fail "$name: multi-file case ${d#"$cases"/} but the rule has no // Facts: collect"
+			continue
+		fi
+		check_multi "$rule" "$name" "${d%/}"
+	done
 }
 
-# check_case NAME CASEDIR TMP FILE
+# check_case NAME CASEDIR TMP FILE [LABEL]
 check_case() {
-	local name=$1 cases=$2 tmp=$3 file=$4 stem res rep ok=1
+	local name=$1 cases=$2 tmp=$3 file=$4 label=${5:-} stem res rep ok=1
 	stem=${file%.*}
 	mkdir -p "$tmp/$(dirname "$file")"
 	res=$cases/$stem.res
 	rep=$cases/$stem.report
 	if [ ! -f "$res" ] || [ ! -f "$rep" ]; then
-		fail "$name/$file: missing $stem.res or $stem.report"
+		fail "$name/$label$file: missing $stem.res or $stem.report"
 		return
 	fi
 	if ! diff -u "$res" "$tmp/patch/$file" >"$tmp/$stem.diff"; then
-		fail "$name/$file: patch mode differs from $stem.res"
+		fail "$name/$label$file: patch mode differs from $stem.res"
 		show_diff "$tmp/$stem.diff"
 		ok=0
 	fi
 	if ! diff -u "$tmp/patch/$file" "$tmp/again/$file" >"$tmp/$stem.idem"; then
-		fail "$name/$file: not idempotent: a second run changes its own output"
+		fail "$name/$label$file: not idempotent: a second run changes its own output"
 		show_diff "$tmp/$stem.idem"
 		ok=0
 	fi
 	grep -F "/$file:" "$tmp/report.log" | normalize_report >"$tmp/$stem.got" || true
 	if ! diff -u <(sort -u "$rep") "$tmp/$stem.got" >"$tmp/$stem.rdiff"; then
-		fail "$name/$file: report mode differs from $stem.report"
+		fail "$name/$label$file: report mode differs from $stem.report"
 		show_diff "$tmp/$stem.rdiff"
 		ok=0
 	fi
@@ -160,7 +214,7 @@ agree() {
 		done < <(grep -E "^[^:]+:[0-9]+: .*($promise)" "$tmp/$stem.got" | cut -d: -f2 | sort -u)
 	fi
 	[ -z "$bad" ] && return 0
-	fail "$name/$file: report and patch mode disagree at line$bad"
+	fail "$name/${label:-}$file: report and patch mode disagree at line$bad"
 	return 1
 }
 
