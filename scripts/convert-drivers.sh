@@ -205,12 +205,34 @@ run_rule() {
 		if [ "$p" = . ]; then paths+=("$SCRATCH"); else paths+=("$SCRATCH/$p"); fi
 	done
 	[ "$mode" = patch ] && extra=(--in-place)
+	# a rule with tree-wide facts (collect_facts, lib.sh) gets them
+	[ -z "${RULE_FACTS[$rule]:-}" ] || mapfile -t -O "${#extra[@]}" extra < <(facts_args "${RULE_FACTS[$rule]}")
 	if [ "${#paths[@]}" -eq 1 ] && [ -d "${paths[0]}" ]; then
 		extra+=(--dir "${paths[0]}")
 		paths=()
 	fi
-	(big_stack && spatch --sp-file "$rule" -D "$mode" "${opts[@]}" --very-quiet \
+	(cd "$SCRATCH" && big_stack && spatch --sp-file "$rule" -D "$mode" "${opts[@]}" --very-quiet \
 		--timeout "${TIMEOUT:-120}" -j "$(jobs)" "${extra[@]}" "${paths[@]}")
+}
+
+# facts_pass [SUFFIX]: the collect pass of every rule that says
+# "// Facts: collect" over every .c/.h file of the target as it is now, into
+# $WORK/facts/NAME.facts[SUFFIX] (copied to the report folder); run_rule
+# gives the rule's runs that file.
+declare -A RULE_FACTS=()
+facts_pass() {
+	local sfx=${1:-} rule name prefix='' f
+	[ -z "$REL" ] || [ "$REL" = . ] || prefix=$REL/
+	for rule in "${RULE_FILES[@]}"; do
+		has_facts "$rule" || continue
+		name=$(basename "$rule" .cocci)
+		mkdir -p "$WORK/facts"
+		f=$WORK/facts/$name.facts$sfx
+		git -C "$SCRATCH" ls-files -- "$prefix*.c" "$prefix*.h" >"$WORK/facts/$name.list"
+		collect_facts "$rule" "$SCRATCH" "$WORK/facts/$name.list" "$f" ||
+			die "the collect pass of cocci/$name.cocci failed: nothing was converted (see $f.err)"
+		RULE_FACTS[$rule]=$f
+	done
 }
 
 unit_files() {
@@ -952,6 +974,7 @@ main() {
 	fi
 	info "$(all_units | wc -l) drivers, base ${BASE:0:12}; scratch repository $SCRATCH"
 	knr_prototypes
+	facts_pass
 	report_findings
 	convert
 	changed_lines
@@ -960,6 +983,7 @@ main() {
 	residue_left
 	merge_left
 	info "second run of every rule over the converted code"
+	facts_pass .again
 	idempotence
 	export_series
 	local count
@@ -984,6 +1008,7 @@ main() {
 		echo "time: $(elapsed_since "$t0")s"
 	} >>"$OUT/SUMMARY"
 	cp "$WORK/left.json" "$OUT/left.json"
+	[ ! -d "$WORK/facts" ] || cp -r "$WORK/facts" "$OUT/facts"
 	write_convert_env "$git_kernel"
 	stage_end
 	cat "$OUT/SUMMARY"

@@ -168,8 +168,10 @@ facts_args() {
 # RULE over the files of LIST (paths relative to ROOT, one a line) into OUT.
 # A "// Facts-must-contain: /PCRE/" header line keeps only the files where
 # the regex matches a line (grep -P); spatch's own token query skips more.
-# Jobs: JOBS (default: CPUs); TIMEOUT per file (120).  Progress and time on
-# stderr.  A file spatch could not analyse (timeout, exception) becomes
+# OUT.files gets the files the pass gave spatch (a runner gives them to
+# the real run too: a file that only uses what another file declares may
+# hold none of the rule's tokens).  Jobs: JOBS (default: CPUs); TIMEOUT per
+# file (120).  Progress and time on stderr.  A file spatch could not analyse (timeout, exception) becomes
 # "FACT:<rule>\tnot-analysed\t<file>\t<why>": the rule decides what that
 # blocks.  Returns 2 when spatch itself fails.
 collect_facts() {
@@ -187,6 +189,7 @@ collect_facts() {
 	else
 		LC_ALL=C sort -u "$list" >"$work/files"
 	fi
+	cp "$work/files" "$out.files"
 	n=$(grep -c . "$work/files" || true)
 	info "facts: $name: collect pass over $n of $(grep -c . "$list" || true) files"
 	: >"$work/out"
