@@ -779,15 +779,21 @@ def findings():
         if not (s.inits or s.ups or s.waits or s.links or
                 (TREE is not None and shared(s))):
             continue
+        where = s.decl if s.decl is not None else s.first
+        msg = "semaphore %s not converted: %s" % \
+            (s.name, "; ".join(s.sorted_reasons()))
+        if TREE is not None and shared(s) and not s.ok:
+            # the old API left in this file (an init) is named too
+            for (p, v, fn) in s.inits:
+                if s.decl is None or p.line != s.decl.line:
+                    out.append((p, msg))
         if s.decl_how == "foreign":
             continue
-        where = s.decl if s.decl is not None else s.first
         if s.ok:
             out.append((where, "semaphore %s used as a one-shot event:"
                         " -> completion" % s.name))
         else:
-            out.append((where, "semaphore %s not converted: %s"
-                        % (s.name, "; ".join(s.sorted_reasons()))))
+            out.append((where, msg))
     for q, (pos, text, v) in F.plus.items():
         why = []
         v = value_of(v)
