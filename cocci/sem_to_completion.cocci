@@ -39,7 +39,14 @@
 /// header or not static), or appears where spatch does not see the use (a
 /// macro, code it cannot parse).  A local semaphore whose address reaches the
 /// other side through a "struct semaphore *" field of a structure of the same
-/// file is converted together with that field.
+/// file is converted together with that field, and so is a field of a
+/// file-local "static struct { ... } x;".
+/// Tree-wide (-D collect, then -D facts=FILE: convert-drivers and
+/// spatch-report run both): a semaphore declared in a header of the driver
+/// (an extern, a field of a structure of the header) or not static is
+/// converted in every file at once, its declarations with it, when every
+/// use in every file fits; otherwise report mode names the use that does
+/// not, file:line.  Under make coccicheck (one file at a time) it is left.
 /// A file that converted a semaphore and uses none any more includes
 /// <linux/completion.h> in place of <linux/semaphore.h> (or 2.6.10's
 /// <asm/semaphore.h>); one that still uses one gets it beside.
