@@ -70,6 +70,7 @@ virtual facts
 
 import os
 import re
+import subprocess
 
 ESC = "escapes the file: "
 WAITS = ("down", "down_interruptible", "down_killable", "down_timeout")
@@ -149,6 +150,7 @@ class FileState(object):
         self.plus = {}            # unmapped inits: pos -> (text, value)
         self.anon = {}            # (variable, field) of an unnamed struct -> key
         self.apifield = {}        # x->f / x.f operand of an API call -> (f, pos)
+        self.seen_lines = {}      # word -> lines where spatch saw it
         self.done = False
 
 
@@ -201,6 +203,9 @@ class Tree(object):
         self.sems = {}            # keystr -> decls, inits, ups, waits, blocks
         self.untyped = {}         # field name -> [(file, line)]
         self.unanalysed = []      # (file, why)
+        self.root = ""            # the folder the paths are relative to
+        self.seen = {}            # (keystr, file) -> lines spatch saw
+        self.unseen = {}          # word -> [(file, line)] (cache)
 
 
 def tree_sem(t, ks):
@@ -227,6 +232,11 @@ def load_facts(path):
                 tree_sem(t, f[2])["blocks"].append((f[3], int(f[4]), f[5]))
             elif kind == "untyped" and len(f) >= 5:
                 t.untyped.setdefault(f[2], []).append((f[3], int(f[4])))
+            elif kind == "seen" and len(f) >= 5:
+                t.seen.setdefault((f[2], f[3]), set()).update(
+                    int(n) for n in f[4].split(",") if n)
+            elif kind == "root" and len(f) >= 3:
+                t.root = f[2]
             elif kind == "not-analysed" and len(f) >= 3:
                 t.unanalysed.append((f[2], f[3] if len(f) > 3 else "?"))
     return t
@@ -269,9 +279,12 @@ def tree_reasons(ks, word, here):
         out.append("never released with up() in the target")
     if not d["waits"]:
         out.append("never waited on in the target")
+    for (f, n) in ([] if out else tree_unseen(ks, word)):
+        out.append("blocked by %s:%d: %s appears where spatch does not see"
+                   " the use (a macro or code it cannot parse)" % (f, n, word))
     for (f, why) in TREE.unanalysed:
         try:
-            with open(f, errors="replace") as src:
+            with open(os.path.join(TREE.root, f), errors="replace") as src:
                 hit = re.search(r"\b%s\b" % re.escape(word), src.read())
         except OSError:
             hit = True
@@ -279,6 +292,30 @@ def tree_reasons(ks, word, here):
             out.append("blocked by %s: the collect pass could not analyse it"
                        " (%s)" % (f, why))
     return out
+
+
+def tree_unseen(ks, word):
+    """Lines of the .c/.h files under the root that name word where no
+    file's facts say spatch saw it (the first one of each file): a use in a
+    macro, in code spatch cannot parse, or in a file the collect pass did
+    not get.  Asked only of a semaphore that would convert."""
+    if (ks, word) not in TREE.unseen:
+        out = []
+        try:
+            found = subprocess.run(
+                ["grep", "-r", "-l", "-w", "-I", "--include=*.c",
+                 "--include=*.h", "-e", word, "."], cwd=TREE.root or ".",
+                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                universal_newlines=True).stdout.split("\n")
+        except OSError:
+            found = []
+        for f in sorted(x[2:] if x.startswith("./") else x
+                        for x in found if x):
+            seen = TREE.seen.get((ks, f), set())
+            for n in unseen_lines(os.path.join(TREE.root, f), word, seen)[:1]:
+                out.append((f, n))
+        TREE.unseen[(ks, word)] = out
+    return TREE.unseen[(ks, word)]
 
 
 FACTS = virtual_value("facts")
@@ -344,6 +381,8 @@ def print_facts():
         out.append("sem\t%s\t%s\t%s\t%s\t%d\t%d\t%d" % (
             ks, rel(where.file), where.line, s.decl_how,
             len(s.inits), len(s.ups), len(s.waits)))
+        out.append("seen\t%s\t%s\t%s" % (ks, rel(where.file), ",".join(
+            str(n) for n in sorted(F.seen_lines.get(s.word, ())))))
         for why in s.local_reasons:
             out.append("block\t%s\t%s\t%d\t%s" % (
                 ks, rel(where.file), reason_line(s, why), why))
@@ -525,6 +564,7 @@ def compute():
     for s in F.sems.values():
         if s.decl is not None:
             seen_lines.setdefault(s.word, set()).add(int(s.decl.line))
+    F.seen_lines = seen_lines
     for q, key in F.occ.items():
         s = F.sems[key]
         if key[0] == "ptr":

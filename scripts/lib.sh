@@ -167,13 +167,15 @@ facts_args() {
 # collect_facts RULE ROOT LIST OUT [SPATCH-OPTION...]: the collect pass of
 # RULE over the files of LIST (paths relative to ROOT, one a line) into OUT.
 # A "// Facts-must-contain: /PCRE/" header line keeps only the files where
-# the regex matches a line (grep -P); spatch's own token query skips more.
+# the regex matches a line (grep -P; PREFILTER=0: every file, the check of
+# spatch-report that both find the same).
 # OUT.files gets the files the pass gave spatch (a runner gives them to
 # the real run too: a file that only uses what another file declares may
 # hold none of the rule's tokens).  Jobs: JOBS (default: CPUs); TIMEOUT per
 # file (120).  Progress and time on stderr.  A file spatch could not analyse (timeout, exception) becomes
 # "FACT:<rule>\tnot-analysed\t<file>\t<why>": the rule decides what that
-# blocks.  Returns 2 when spatch itself fails.
+# blocks.  The runner adds "FACT:<rule>\troot\t<folder>": the paths of the
+# facts are relative to it.  Returns 2 when spatch itself fails.
 collect_facts() {
 	local rule=$1 root=$2 list=$3 out=$4
 	shift 4
@@ -183,7 +185,7 @@ collect_facts() {
 	t0=$(date +%s)
 	work=$(mktemp -d "${TMPDIR:-/tmp}/facts.$name.XXXXXX")
 	rx=$(sed -n 's|^// Facts-must-contain:[[:space:]]*/\(.*\)/[[:space:]]*$|\1|p' "$rule" | head -n 1)
-	if [ -n "$rx" ]; then
+	if [ -n "$rx" ] && [ "${PREFILTER:-1}" != 0 ]; then
 		(cd "$root" && xargs -r -d '\n' -n 200 -P "$jobs_n" grep -l -I -P -e "$rx" -- \
 			<"$list" 2>/dev/null) | LC_ALL=C sort -u >"$work/files" || true
 	else
@@ -209,6 +211,7 @@ collect_facts() {
 	fi
 	{
 		grep -a "^FACT:$name	" "$work/out" || true
+		printf 'FACT:%s\troot\t%s\n' "$name" "$(cd "$root" && pwd -P)"
 		sed -n -e 's/^EXN: .*Timeout in \(.*\)$/\1\ttimeout/p' \
 			-e 's/^timeout (we abort): \(.*\)$/\1\ttimeout/p' \
 			-e 's/^EXN: \(.*\) in \([^ ]*\)$/\2\texception/p' "$work/err" |
