@@ -386,6 +386,10 @@ def print_facts():
         for why in s.local_reasons:
             out.append("block\t%s\t%s\t%d\t%s" % (
                 ks, rel(where.file), reason_line(s, why), why))
+    # a file that uses a semaphore declared elsewhere: the real run needs it
+    for s in F.sems.values():
+        if s.decl_how == "foreign" and s.first is not None:
+            out.append("file\t%s" % rel(s.first.file))
     for q, (f, pos) in F.apifield.items():
         if q not in F.occ:
             out.append("untyped\t%s\t%s\t%s" % (f, rel(pos.file), pos.line))

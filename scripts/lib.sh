@@ -169,10 +169,10 @@ facts_args() {
 # A "// Facts-must-contain: /PCRE/" header line keeps only the files where
 # the regex matches a line (grep -P; PREFILTER=0: every file, the check of
 # spatch-report that both find the same).
-# OUT.files gets the files the pass gave spatch (a runner gives them to
-# the real run too: a file that only uses what another file declares may
-# hold none of the rule's tokens).  Jobs: JOBS (default: CPUs); TIMEOUT per
-# file (120).  Progress and time on stderr.  A file spatch could not analyse (timeout, exception) becomes
+# Jobs: JOBS (default: CPUs); TIMEOUT per file (120).  Progress and time on
+# stderr.  One field the runners read: "FACT:<rule>\tfile\t<path>" names a
+# file the rule's real run must see though it may hold none of the rule's
+# tokens (it only uses what another file declares); facts_files lists them.  A file spatch could not analyse (timeout, exception) becomes
 # "FACT:<rule>\tnot-analysed\t<file>\t<why>": the rule decides what that
 # blocks.  The runner adds "FACT:<rule>\troot\t<folder>": the paths of the
 # facts are relative to it.  Returns 2 when spatch itself fails.
@@ -191,7 +191,6 @@ collect_facts() {
 	else
 		LC_ALL=C sort -u "$list" >"$work/files"
 	fi
-	cp "$work/files" "$out.files"
 	n=$(grep -c . "$work/files" || true)
 	info "facts: $name: collect pass over $n of $(grep -c . "$list" || true) files"
 	: >"$work/out"
@@ -225,6 +224,11 @@ collect_facts() {
 		return 2
 	fi
 	rm -rf "$work"
+}
+
+# facts_files FACTS: the files a facts file says the real run must see.
+facts_files() {
+	awk -F'\t' '$2 == "file" { print $3 }' "$1" | LC_ALL=C sort -u
 }
 
 # facts_progress NAME TOTAL DIR: "files done / total" every few seconds.

@@ -637,7 +637,7 @@ run_rule() {
 # facts_pass: the collect pass (collect_facts, lib.sh) of every rule that
 # says "// Facts: collect", over every .c/.h file of the scope, into
 # $WORK/facts/NAME.facts (reports/<tree>/facts/); the real run gets the
-# facts and the files of the pass as well as its own.
+# facts, and the files they name ("file" lines) as well as its own.
 facts_pass() {
 	local i rule name f
 	for i in "${!RULE_NAMES[@]}"; do
@@ -651,7 +651,7 @@ facts_pass() {
 			SPATCH_FAILED+=("$name collect pass (see ${OUT#"$TOP"/}/facts/$name.facts.err)")
 			continue
 		fi
-		LC_ALL=C sort -u "$WORK/$name.files" "$f.files" -o "$WORK/$name.files"
+		LC_ALL=C sort -u "$WORK/$name.files" <(facts_files "$f") -o "$WORK/$name.files"
 	done
 	[ ! -d "$WORK/facts" ] || stage_end
 }

@@ -116,6 +116,16 @@ test_legacy() {
 	rm -rf "$REPORTS/convert-drivers/converted"
 }
 
+# left_only RC OUT: exit 1 with only work left for a human.
+left_only() {
+	[ "$1" -eq 1 ] && only_left "$2"
+}
+
+# absent COMMAND...: the command fails (check runs it; "!" is no command).
+absent() {
+	! "$@"
+}
+
 # facts_checks OUT COPY: dsp_mbox in the legacy run (OUT) and its sources
 # after the series (COPY).
 facts_checks() {
@@ -123,14 +133,14 @@ facts_checks() {
 	p=$(series_patches "$out" | xargs -r -d '\n' grep -l '^+++ b/dsp_mbox/' || true)
 	files=$(xargs -r -d '\n' sed -n 's|^+++ b/dsp_mbox/||p' <<<"$p" | sort | tr '\n' ' ')
 	check "dsp_mbox: one patch converts its header and its three .c files together (got: ${files:-none})" \
-		[ "$(grep -c . <<<"$p")" -eq 1 ] && [ "$files" = "dsp_mbox.h mbox_cmd.c mbox_fw.c mbox_main.c " ]
+		[ "$(grep -c . <<<"$p")" -eq 1 ] -a "$files" = "dsp_mbox.h mbox_cmd.c mbox_fw.c mbox_main.c " ]
 	check "dsp_mbox: after the series no semaphore call or declaration is left in it" \
-		! grep -nE 'struct semaphore|\b(up|down|down_interruptible|sema_init|init_MUTEX_LOCKED)\(' \
+		absent grep -nE 'struct semaphore|\b(up|down|down_interruptible|sema_init|init_MUTEX_LOCKED)\(' \
 		"$copy"/dsp_mbox/*.[ch]
 	check "dsp_mbox: its header's extern and field are completions" \
 		grep -q '^extern struct completion mbox_boot_done;' "$copy/dsp_mbox/dsp_mbox.h"
 	check "dsp_mbox: nothing of it left for a human" \
-		! grep -q '^  dsp_mbox/' "$out/SUMMARY"
+		absent grep -q '^  dsp_mbox/' "$out/SUMMARY"
 	check "the collect pass's facts are kept with the reports (FACT:sem_to_completion lines on dsp_mbox)" \
 		grep -q $'^FACT:sem_to_completion\tsem\tglobal:mbox_boot_done\tdsp_mbox/dsp_mbox.h\t' \
 		"$out/facts/sem_to_completion.facts"
@@ -156,12 +166,14 @@ C
 	RULES=sem_to_completion TARGET=$d "$TOP/scripts/convert-drivers.sh" >"$TMP/blocked.log" 2>&1 || rc=$?
 	p=$(series_patches "$out" | head -n 1)
 	check "facts, blocked: exit 1, left for a human only (got $rc; log $TMP/blocked.log)" \
-		[ "$rc" -eq 1 ] && only_left "$out"
+		left_only "$rc" "$out"
+	check "facts, blocked: one patch, for dsp_mbox" [ -n "$p" ]
 	check "facts, blocked: the boot semaphore is nowhere converted, its header extern kept" \
-		[ -n "$p" ] && ! grep -q 'mbox_boot_done' "$p"
+		absent grep -q 'mbox_boot_done' "${p:-/nonexistent}"
 	check "facts, blocked: the command semaphore still converts in every file" \
-		[ -n "$p" ] && grep -q '^+	struct completion cmd_done;' "$p" &&
-		grep -q '^+	reinit_completion(&mb->cmd_done);' "$p"
+		grep -q '^+	reinit_completion(&mb->cmd_done);' "${p:-/nonexistent}"
+	check "facts, blocked: the patch converts the header's field" \
+		grep -q '^+	struct completion cmd_done;' "${p:-/nonexistent}"
 	check "facts, blocked: SUMMARY names the blocking file:line" \
 		grep -q 'blocked by dsp_mbox/mbox_cmd.c:21: uses down_trylock()' "$out/SUMMARY"
 	rm -rf "$out"
