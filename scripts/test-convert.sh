@@ -133,7 +133,7 @@ facts_checks() {
 	p=$(series_patches "$out" | xargs -r -d '\n' grep -l '^+++ b/dsp_mbox/' || true)
 	files=$(xargs -r -d '\n' sed -n 's|^+++ b/dsp_mbox/||p' <<<"$p" | sort | tr '\n' ' ')
 	check "dsp_mbox: one patch converts its header and its three .c files together (got: ${files:-none})" \
-		[ "$(grep -c . <<<"$p")" -eq 1 ] -a "$files" = "dsp_mbox.h mbox_cmd.c mbox_fw.c mbox_main.c " ]
+		[ "$(grep -c . <<<"$p")/$files" = "1/dsp_mbox.h mbox_cmd.c mbox_fw.c mbox_main.c " ]
 	check "dsp_mbox: after the series no semaphore call or declaration is left in it" \
 		absent grep -nE 'struct semaphore|\b(up|down|down_interruptible|sema_init|init_MUTEX_LOCKED)\(' \
 		"$copy"/dsp_mbox/*.[ch]
