@@ -108,7 +108,7 @@
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
 // Facts: collect
-// Facts-must-contain: u32 | __u32 | unsigned | uint32_t | pm_message_t
+// Facts-must-contain: /\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s+\w*(?:state|level)\w*\s*[,)]/
 // Promise: /convert it to pm_message_t$|: drop [A-Za-z_0-9]+ and keep /
 // Must-contain(*.c): /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain(*.h): /(?i)suspend\w* \(/ | /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
@@ -1291,6 +1291,8 @@ need-slot TAG suspend
 slot TAG suspend FILE:LINE P0 P1 ...
     struct TAG's suspend member takes P0, P1, ... (also collected from
     the target's own struct definitions).
+file PATH
+    PATH holds a "def" or "proto" line: the real run must see it.
 need-decl G
     G gets a state and is not defined in its file: the runner looks it up
     in KERNEL_TREE's headers (scripts/kernel-decls.py) and adds
@@ -1409,6 +1411,11 @@ def collect_emit():
     for (tag, p) in F.get("structs", []):
         for (at, ps) in slot_of(tag, p):
             out.add(("slot", tag, "suspend", at) + tuple(ps))
+    # a file that defines or declares a function of a chain: the runner
+    # gives it to the real run even without the tokens it looks for
+    for fields in list(out):
+        if fields[0] in ("def", "proto"):
+            out.add(("file", fields[3].rsplit(":", 1)[0]))
     for fields in sorted(out):
         fact_out(fields)
 

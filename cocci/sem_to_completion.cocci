@@ -39,7 +39,14 @@
 /// header or not static), or appears where spatch does not see the use (a
 /// macro, code it cannot parse).  A local semaphore whose address reaches the
 /// other side through a "struct semaphore *" field of a structure of the same
-/// file is converted together with that field.
+/// file is converted together with that field, and so is a field of a
+/// file-local "static struct { ... } x;".
+/// Tree-wide (-D collect, then -D facts=FILE: convert-drivers and
+/// spatch-report run both): a semaphore declared in a header of the driver
+/// (an extern, a field of a structure of the header) or not static is
+/// converted in every file at once, its declarations with it, when every
+/// use in every file fits; otherwise report mode names the use that does
+/// not, file:line.  Under make coccicheck (one file at a time) it is left.
 /// A file that converted a semaphore and uses none any more includes
 /// <linux/completion.h> in place of <linux/semaphore.h> (or 2.6.10's
 /// <asm/semaphore.h>); one that still uses one gets it beside.
@@ -47,17 +54,23 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
+// Facts: collect
+// Facts-must-contain: /\b(struct\s+semaphore|sema_init|init_MUTEX(_LOCKED)?|DECLARE_MUTEX(_LOCKED)?|DEFINE_SEMAPHORE)\b|\b(up|down(_interruptible|_killable|_timeout|_trylock)?)\s*\(/
 // Residue: /\b(?:DECLARE_MUTEX_LOCKED|init_MUTEX_LOCKED)\b|\bsema_init \((?:[^(),]|\([^()]*\))*, 0 \)/ event-semaphore
 
 virtual patch
 virtual context
 virtual org
 virtual report
+virtual collect
+virtual facts
 
 @initialize:python@
 @@
 
+import os
 import re
+import subprocess
 
 ESC = "escapes the file: "
 WAITS = ("down", "down_interruptible", "down_killable", "down_timeout")
@@ -82,6 +95,7 @@ class Sem(object):
         self.links = set()        # keys of carriers / carried semaphores
         self.first = None
         self.ok = None
+        self.local_reasons = []
 
     ORDER = ("escapes", "declared", "starts unlocked", "counts",
              "initial count", "uses down_trylock", "used as a mutex",
@@ -134,10 +148,253 @@ class FileState(object):
         self.words = set()
         self.texts = {}           # operand text of a semaphore call -> keys
         self.plus = {}            # unmapped inits: pos -> (text, value)
+        self.anon = {}            # (variable, field) of an unnamed struct -> key
+        self.apifield = {}        # x->f / x.f operand of an API call -> (f, pos)
+        self.seen_lines = {}      # word -> lines where spatch saw it
         self.done = False
 
 
 F = FileState()
+
+
+# ---------------------------------------------------------------------
+# Tree-wide facts (README: "Tree-wide facts").  -D collect: print, per
+# file, what it says of each semaphore other files share (declared in a
+# header, extern, not static, or used here and declared elsewhere), and
+# nothing else.  -D facts=FILE: those lines of every file of the target;
+# such a semaphore converts when every file's uses convert.  Without
+# either (coccicheck, one file at a time): today's per-file rule.
+
+RULE = "sem_to_completion"
+# reasons that speak of the other files: the facts answer them
+AGG = ("escapes the file: declared in a header",
+       "escapes the file: declared in another file",
+       "escapes the file: not static",
+       "not initialised in this file",
+       "never released with up() in this file",
+       "never waited on in this file")
+
+
+def virtual_value(name):
+    """The value of -D name=value.  spatch 1.1.1 lets no script bind
+    virtual.name, so it is read from spatch's own command line."""
+    try:
+        with open("/proc/self/cmdline", "rb") as src:
+            args = src.read().decode("utf-8", "replace").split("\0")
+    except OSError:
+        return None
+    val = None
+    for i, a in enumerate(args):
+        v = a[2:] if a.startswith("-D") and len(a) > 2 else \
+            (args[i + 1] if a == "-D" and i + 1 < len(args) else None)
+        if v is not None and v.startswith(name + "="):
+            val = v[len(name) + 1:]
+    return val
+
+
+def keystr(key):
+    if key[0] == "global":
+        return "global:" + key[1]
+    return "field:%s.%s" % (key[1], key[2])
+
+
+class Tree(object):
+    def __init__(self):
+        self.sems = {}            # keystr -> decls, inits, ups, waits, blocks
+        self.untyped = {}         # field name -> [(file, line)]
+        self.unanalysed = []      # (file, why)
+        self.root = ""            # the folder the paths are relative to
+        self.seen = {}            # (keystr, file) -> lines spatch saw
+        self.unseen = {}          # word -> [(file, line)] (cache)
+
+
+def tree_sem(t, ks):
+    return t.sems.setdefault(ks, {"decls": [], "inits": 0, "ups": 0,
+                                  "waits": 0, "blocks": []})
+
+
+def load_facts(path):
+    t = Tree()
+    with open(path, errors="replace") as src:
+        for line in src:
+            f = line.rstrip("\n").split("\t")
+            if len(f) < 2 or f[0] != "FACT:" + RULE:
+                continue
+            kind = f[1]
+            if kind == "sem" and len(f) >= 9:
+                d = tree_sem(t, f[2])
+                if f[5] != "foreign":
+                    d["decls"].append((f[3], f[4], f[5]))
+                d["inits"] += int(f[6])
+                d["ups"] += int(f[7])
+                d["waits"] += int(f[8])
+            elif kind == "block" and len(f) >= 6:
+                tree_sem(t, f[2])["blocks"].append((f[3], int(f[4]), f[5]))
+            elif kind == "untyped" and len(f) >= 5:
+                t.untyped.setdefault(f[2], []).append((f[3], int(f[4])))
+            elif kind == "seen" and len(f) >= 5:
+                t.seen.setdefault((f[2], f[3]), set()).update(
+                    int(n) for n in f[4].split(",") if n)
+            elif kind == "root" and len(f) >= 3:
+                t.root = f[2]
+            elif kind == "not-analysed" and len(f) >= 3:
+                t.unanalysed.append((f[2], f[3] if len(f) > 3 else "?"))
+    return t
+
+
+def rel(path):
+    """A path as the facts name it: relative to the folder of the run."""
+    here = os.getcwd().rstrip("/") + "/"
+    return path[len(here):] if path.startswith(here) else path
+
+
+def same_file(a, b):
+    a, b = rel(a), rel(b)
+    return a == b or a.endswith("/" + b) or b.endswith("/" + a)
+
+
+def tree_reasons(ks, word, here):
+    """Why the semaphore ks cannot convert across the target (empty: it
+    can).  here: this file, whose own uses the caller has judged."""
+    d = TREE.sems.get(ks)
+    if d is None:
+        return ["not seen by the collect pass"]
+    out = []
+    for (f, n, why) in sorted(set(d["blocks"])):
+        if not same_file(f, here):
+            out.append("blocked by %s:%d: %s" % (f, n, why))
+    if ks.startswith("field:"):
+        for (f, n) in sorted(set(TREE.untyped.get(word, []))):
+            out.append("blocked by %s:%d: %s used through an expression of"
+                       " unknown type" % (f, n, word))
+    defs = sorted(set((f, n) for (f, n, how) in d["decls"] if how != "extern"))
+    if not defs:
+        out.append("no definition in the target")
+    elif len(defs) > 1:
+        out.append("defined in several files (%s)" %
+                   ", ".join("%s:%s" % x for x in defs))
+    if not d["inits"]:
+        out.append("not initialised in the target")
+    if not d["ups"]:
+        out.append("never released with up() in the target")
+    if not d["waits"]:
+        out.append("never waited on in the target")
+    for (f, n) in ([] if out else tree_unseen(ks, word)):
+        out.append("blocked by %s:%d: %s appears where spatch does not see"
+                   " the use (a macro or code it cannot parse)" % (f, n, word))
+    for (f, why) in TREE.unanalysed:
+        try:
+            with open(os.path.join(TREE.root, f), errors="replace") as src:
+                hit = re.search(r"\b%s\b" % re.escape(word), src.read())
+        except OSError:
+            hit = True
+        if hit:
+            out.append("blocked by %s: the collect pass could not analyse it"
+                       " (%s)" % (f, why))
+    return out
+
+
+def tree_unseen(ks, word):
+    """Lines of the .c/.h files under the root that name word where no
+    file's facts say spatch saw it (the first one of each file): a use in a
+    macro, in code spatch cannot parse, or in a file the collect pass did
+    not get.  Asked only of a semaphore that would convert."""
+    if (ks, word) not in TREE.unseen:
+        out = []
+        try:
+            found = subprocess.run(
+                ["grep", "-r", "-l", "-w", "-I", "--include=*.c",
+                 "--include=*.h", "-e", word, "."], cwd=TREE.root or ".",
+                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                universal_newlines=True).stdout.split("\n")
+        except OSError:
+            found = []
+        for f in sorted(x[2:] if x.startswith("./") else x
+                        for x in found if x):
+            seen = TREE.seen.get((ks, f), set())
+            for n in unseen_lines(os.path.join(TREE.root, f), word, seen)[:1]:
+                out.append((f, n))
+        TREE.unseen[(ks, word)] = out
+    return TREE.unseen[(ks, word)]
+
+
+FACTS = virtual_value("facts")
+TREE = load_facts(FACTS) if FACTS else None
+
+
+def shared(s):
+    """A semaphore other files of the target may use."""
+    return s.key[0] in ("global", "field") and \
+        (s.header or s.decl_how in ("extern", "foreign") or
+         (s.key[0] == "global" and s.decl_how == "plain"))
+
+
+def foreign_field(t, f, p):
+    t = re.sub(r"\s+", " ", t.strip())
+    if not t.startswith("struct ") or "{" in t:
+        return
+    S = t[7:]
+    if (S, f) in F.fields:
+        return
+    key = ("field", S, f)
+    s = Sem(key, "%s.%s" % (S, f), f)
+    s.decl_how = "foreign"
+    F.sems[key] = s
+    F.words.add(f)
+    F.fields[(S, f)] = key
+
+
+def foreign_var(x, p):
+    if x in F.globals or (p.current_element, x) in F.locals:
+        return
+    key = ("global", x)
+    s = Sem(key, x, x)
+    s.decl_how = "foreign"
+    F.sems[key] = s
+    F.words.add(x)
+    F.globals[x] = key
+
+
+def is_anon_var(x):
+    return any(v == x for (v, f) in F.anon)
+
+
+def reason_line(s, why):
+    m = re.search(r"\(line (\d+)", why)
+    if m:
+        return int(m.group(1))
+    where = s.decl if s.decl is not None else s.first
+    return int(where.line) if where is not None else 0
+
+
+def print_facts():
+    """-D collect: this file's facts, one line each."""
+    compute()
+    out = []
+    for s in F.sems.values():
+        if not shared(s):
+            continue
+        where = s.decl if s.decl is not None else s.first
+        if where is None:
+            continue
+        ks = keystr(s.key)
+        out.append("sem\t%s\t%s\t%s\t%s\t%d\t%d\t%d" % (
+            ks, rel(where.file), where.line, s.decl_how,
+            len(s.inits), len(s.ups), len(s.waits)))
+        out.append("seen\t%s\t%s\t%s" % (ks, rel(where.file), ",".join(
+            str(n) for n in sorted(F.seen_lines.get(s.word, ())))))
+        for why in s.local_reasons:
+            out.append("block\t%s\t%s\t%d\t%s" % (
+                ks, rel(where.file), reason_line(s, why), why))
+    # a file that uses a semaphore declared elsewhere: the real run needs it
+    for s in F.sems.values():
+        if s.decl_how == "foreign" and s.first is not None:
+            out.append("file\t%s" % rel(s.first.file))
+    for q, (f, pos) in F.apifield.items():
+        if q not in F.occ:
+            out.append("untyped\t%s\t%s\t%s" % (f, rel(pos.file), pos.line))
+    for line in sorted(set(out)):
+        print("FACT:%s\t%s" % (RULE, line))
 
 
 def pk(p):
@@ -311,6 +568,7 @@ def compute():
     for s in F.sems.values():
         if s.decl is not None:
             seen_lines.setdefault(s.word, set()).add(int(s.decl.line))
+    F.seen_lines = seen_lines
     for q, key in F.occ.items():
         s = F.sems[key]
         if key[0] == "ptr":
@@ -358,7 +616,7 @@ def compute():
             s.refuse("escapes the file: declared in a header")
         if s.decl_how == "extern":
             s.refuse("escapes the file: declared in another file")
-        if k[0] == "global" and s.decl_how == "plain":
+        if k[0] in ("global", "anon") and s.decl_how == "plain":
             s.refuse("escapes the file: not static")
         if s.decl_how == "multi":
             s.refuse("declared together with another semaphore"
@@ -396,6 +654,14 @@ def compute():
                                      seen_lines.get(s.word, set()))[:1]:
                 s.refuse("appears where spatch does not see the use (line %d)"
                          % line)
+    # shared across the files of the target: the facts judge the rest
+    for s in F.sems.values():
+        s.local_reasons = [r for r in s.reasons if r not in AGG]
+        if TREE is not None and shared(s):
+            s.reasons = s.local_reasons + \
+                tree_reasons(keystr(s.key), s.word,
+                             (s.decl or s.first).file
+                             if (s.decl or s.first) else "")
     changed = True
     for s in F.sems.values():
         s.ok = not s.reasons
@@ -561,15 +827,24 @@ def findings():
     for s in F.sems.values():
         if s.key[0] == "ptr" and not s.links:
             continue
-        if not (s.inits or s.ups or s.waits or s.links):
+        if not (s.inits or s.ups or s.waits or s.links or
+                (TREE is not None and shared(s))):
             continue
         where = s.decl if s.decl is not None else s.first
+        msg = "semaphore %s not converted: %s" % \
+            (s.name, "; ".join(s.sorted_reasons()))
+        if TREE is not None and shared(s) and not s.ok:
+            # the old API left in this file (an init) is named too
+            for (p, v, fn) in s.inits:
+                if s.decl is None or p.line != s.decl.line:
+                    out.append((p, msg))
+        if s.decl_how == "foreign":
+            continue
         if s.ok:
             out.append((where, "semaphore %s used as a one-shot event:"
                         " -> completion" % s.name))
         else:
-            out.append((where, "semaphore %s not converted: %s"
-                        % (s.name, "; ".join(s.sorted_reasons()))))
+            out.append((where, msg))
     for q, (pos, text, v) in F.plus.items():
         why = []
         v = value_of(v)
@@ -621,15 +896,27 @@ init_MUTEX_LOCKED(&E)
 init_MUTEX(&E)
 )
 
+// The tree-wide gate (-D collect, -D facts): a file that only uses a
+// semaphore of a header or of another file (up(), down*(), sema_init() on
+// it) holds none of the gate's tokens.  Never true under coccicheck.
+
+@fgate depends on collect || facts@
+identifier op = {sema_init, init_MUTEX_LOCKED, init_MUTEX, up, down,
+                 down_interruptible, down_killable, down_timeout,
+                 down_trylock};
+expression E;
+@@
+op(&E, ...)
+
 // A new file: forget the last one's semaphores.  It depends on the gate as
 // every rule does: a script rule without a dependency would leave spatch
 // without a grep query.
 
-@script:python depends on gate@
+@script:python depends on (gate || fgate)@
 @@
 new_file()
 
-@fdecl depends on gate@
+@fdecl depends on (gate || fgate)@
 identifier S, f;
 position pd;
 @@
@@ -650,7 +937,7 @@ for o in F.sems.values():
             o.key[1] == S and o.decl.line == pd[0].line:
         o.decl_how = s.decl_how = "multi"
 
-@pdecl depends on gate@
+@pdecl depends on (gate || fgate)@
 identifier S, f;
 position pd;
 @@
@@ -667,7 +954,7 @@ key = ("ptr", S, f)
 add_sem(key, "%s.%s" % (S, f), f, pd[0], "field")
 F.fields[(S, f)] = key
 
-@ldecl depends on gate@
+@ldecl depends on (gate || fgate)@
 identifier fn, s;
 position pd;
 @@
@@ -684,19 +971,19 @@ key = ("local", fn, s)
 add_sem(key, s, s, pd[0], "local")
 F.locals[(fn, s)] = key
 
-@gstatic depends on gate@
+@gstatic depends on (gate || fgate)@
 identifier s;
 position pd;
 @@
 static struct semaphore s@pd;
 
-@gextern depends on gate@
+@gextern depends on (gate || fgate)@
 identifier s;
 position pd;
 @@
 extern struct semaphore s@pd;
 
-@gdecl depends on gate@
+@gdecl depends on (gate || fgate)@
 identifier s;
 position pd;
 @@
@@ -730,28 +1017,28 @@ key = F.globals.get(s)
 if key is not None and pk(F.sems[key].decl) == pk(pd[0]):
     F.sems[key].decl_how = "extern"
 
-@dlocked depends on gate@
+@dlocked depends on (gate || fgate)@
 declarer name DECLARE_MUTEX_LOCKED;
 identifier s;
 position pd;
 @@
 DECLARE_MUTEX_LOCKED@pd(s);
 
-@dmutex depends on gate@
+@dmutex depends on (gate || fgate)@
 declarer name DECLARE_MUTEX;
 identifier s;
 position pd;
 @@
 DECLARE_MUTEX@pd(s);
 
-@dsem depends on gate@
+@dsem depends on (gate || fgate)@
 declarer name DEFINE_SEMAPHORE;
 identifier s;
 position pd;
 @@
 DEFINE_SEMAPHORE@pd(s);
 
-@dstatic depends on gate@
+@dstatic depends on (gate || fgate)@
 declarer name DECLARE_MUTEX_LOCKED, DECLARE_MUTEX, DEFINE_SEMAPHORE;
 identifier s;
 position pd;
@@ -792,9 +1079,109 @@ for s in F.sems.values():
     if s.decl is not None and pk(s.decl) == pk(pd[0]):
         s.decl_how = "static declarer"
 
+// A field of a variable of an unnamed structure of this file:
+// "static struct { ... struct semaphore done; ... } ctl;" is used as
+// ctl.done, and nowhere else.
+
+@adecl depends on (gate || fgate)@
+identifier x, f;
+position pd;
+@@
+struct { ... struct semaphore f@pd; ... } x;
+
+@astatic depends on (gate || fgate)@
+identifier x, f;
+position pd;
+@@
+static struct { ... struct semaphore f@pd; ... } x;
+
+@script:python@
+x << adecl.x;
+f << adecl.f;
+pd << adecl.pd;
+@@
+x = str(x)
+f = str(f)
+if pd[0].current_element == x:
+    key = ("anon", x, f)
+    add_sem(key, "%s.%s" % (x, f), f, pd[0], "plain")
+    F.anon[(x, f)] = key
+
+@script:python@
+x << astatic.x;
+f << astatic.f;
+pd << astatic.pd;
+@@
+key = F.anon.get((str(x), str(f)))
+if key is not None and pk(F.sems[key].decl) == pk(pd[0]):
+    F.sems[key].decl_how = "static"
+
+// Tree-wide (-D collect, -D facts): a semaphore this file uses but does not
+// declare (a field of a structure of a header, a variable declared extern
+// in a header) is known by its name, so that the checks below apply to its
+// uses here; initialize joins what every file said.
+
+@freg depends on (collect || facts) && (gate || fgate)@
+identifier op = {sema_init, init_MUTEX_LOCKED, init_MUTEX, up, down,
+                 down_interruptible, down_killable, down_timeout,
+                 down_trylock};
+type T;
+T *Q;
+T W;
+identifier f;
+position p;
+@@
+(
+op(&Q->f@p, ...)
+|
+op(&W.f@p, ...)
+)
+
+@script:python@
+T << freg.T;
+f << freg.f;
+p << freg.p;
+@@
+foreign_field(str(T), str(f), p[0])
+
+@fregu depends on (collect || facts) && (gate || fgate)@
+identifier op = {sema_init, init_MUTEX_LOCKED, init_MUTEX, up, down,
+                 down_interruptible, down_killable, down_timeout,
+                 down_trylock};
+expression E;
+identifier f;
+position p;
+@@
+(
+op(&E->f@p, ...)
+|
+op(&E.f@p, ...)
+)
+
+@script:python@
+f << fregu.f;
+p << fregu.p;
+@@
+F.apifield[pk(p[0])] = (str(f), p[0])
+
+@greg depends on (collect || facts) && (gate || fgate)@
+identifier op = {sema_init, init_MUTEX_LOCKED, init_MUTEX, up, down,
+                 down_interruptible, down_killable, down_timeout,
+                 down_trylock};
+identifier x;
+position p;
+@@
+op(&x@p, ...)
+
+@script:python@
+x << greg.x;
+p << greg.p;
+@@
+foreign_var(str(x), p[0])
+
 # Occurrences: which semaphore each expression names.
 
-@ftyped depends on gate@
+@ftyped depends on (gate || fgate)@
 identifier f : script:python() { is_field_name(f) };
 type T;
 T *Q;
@@ -822,7 +1209,7 @@ if t.startswith("struct "):
         F.occ[pk(p[0])] = key
         F.sems[key].seen(p[0])
 
-@fany depends on gate@
+@fany depends on (gate || fgate)@
 identifier f : script:python() { is_field_name(f) };
 expression E;
 position p;
@@ -840,7 +1227,7 @@ p << fany.p;
 f = str(f)
 F.anyf[pk(p[0])] = (f, p[0])
 
-@iocc depends on gate@
+@iocc depends on (gate || fgate)@
 identifier s : script:python() { is_var_name(s) };
 position p;
 @@
@@ -857,9 +1244,26 @@ if key is not None and not (F.sems[key].decl is not None and
     F.occ[pk(p[0])] = key
     F.sems[key].seen(p[0])
 
+@aocc depends on (gate || fgate)@
+identifier x : script:python() { is_anon_var(x) };
+identifier f;
+position p;
+@@
+x.f@p
+
+@script:python@
+x << aocc.x;
+f << aocc.f;
+p << aocc.p;
+@@
+key = F.anon.get((str(x), str(f)))
+if key is not None:
+    F.occ[pk(p[0])] = key
+    F.sems[key].seen(p[0])
+
 # Uses.
 
-@isema depends on gate@
+@isema depends on (gate || fgate)@
 expression E, C;
 position p;
 @@
@@ -874,7 +1278,7 @@ E = str(E)
 C = str(C)
 record_init(E, p[0], C)
 
-@ilocked depends on gate@
+@ilocked depends on (gate || fgate)@
 expression E;
 position p;
 @@
@@ -887,7 +1291,7 @@ p << ilocked.p;
 E = str(E)
 record_init(E, p[0], "0")
 
-@imutex depends on gate@
+@imutex depends on (gate || fgate)@
 expression E;
 position p;
 @@
@@ -900,7 +1304,7 @@ p << imutex.p;
 E = str(E)
 record_init(E, p[0], "1")
 
-@apitext depends on gate@
+@apitext depends on (gate || fgate)@
 identifier fn = {sema_init, init_MUTEX_LOCKED, init_MUTEX, up, down,
                  down_interruptible, down_killable, down_timeout,
                  down_trylock};
@@ -916,7 +1320,7 @@ p << apitext.p;
 E = str(E)
 record_text("&" + E, p[0])
 
-@apiptr depends on gate@
+@apiptr depends on (gate || fgate)@
 expression E;
 position p;
 @@
@@ -929,7 +1333,7 @@ p << apiptr.p;
 E = str(E)
 record_text(E, p[0])
 
-@ops depends on gate@
+@ops depends on (gate || fgate)@
 identifier op = {up, down, down_interruptible, down_killable, down_timeout,
                  down_trylock};
 expression E;
@@ -944,7 +1348,7 @@ p << ops.p;
 op = str(op)
 record_op(op, p[0])
 
-@pops depends on gate@
+@pops depends on (gate || fgate)@
 identifier op = {up, down, down_interruptible, down_killable, down_timeout,
                  down_trylock};
 expression E;
@@ -959,7 +1363,7 @@ p << pops.p;
 op = str(op)
 record_op(op, p[0])
 
-@calls depends on gate@
+@calls depends on (gate || fgate)@
 identifier fn;
 expression E;
 position p : script:python() { is_occ(p) };
@@ -974,7 +1378,7 @@ fn = str(fn)
 if pk(p[0]) not in F.calls:
     F.calls[pk(p[0])] = fn
 
-@stores depends on gate@
+@stores depends on (gate || fgate)@
 expression X, E;
 position q : script:python() { is_occ(q) };
 position p : script:python() { is_occ(p) };
@@ -989,7 +1393,7 @@ F.stores[pk(p[0])] = pk(q[0])
 if F.occ[pk(q[0])][0] == "ptr":
     F.ptr_good.add(pk(q[0]))
 
-@storeany depends on gate@
+@storeany depends on (gate || fgate)@
 expression X, E;
 position p : script:python() { is_occ(p) };
 @@
@@ -1002,7 +1406,7 @@ p << storeany.p;
 X = str(X)
 F.stored_in[pk(p[0])] = re.sub(r"\s+", "", X)
 
-@ptrtest depends on gate@
+@ptrtest depends on (gate || fgate)@
 expression X;
 statement S1, S2;
 position q : script:python() { is_ptr_occ(q) };
@@ -1024,7 +1428,7 @@ q << ptrtest.q;
 @@
 F.ptr_good.add(pk(q[0]))
 
-@ptrnull depends on gate@
+@ptrnull depends on (gate || fgate)@
 expression X;
 position q : script:python() { is_occ(q) };
 @@
@@ -1035,7 +1439,7 @@ q << ptrnull.q;
 @@
 F.ptr_good.add(pk(q[0]))
 
-@mutex depends on gate exists@
+@mutex depends on (gate || fgate) exists@
 expression E1, E2;
 position p1 : script:python() { is_occ(p1) };
 position p2 : script:python() { is_occ(p2) };
@@ -1059,7 +1463,7 @@ p2 << mutex.p2;
 if F.occ[pk(p1[0])] == F.occ[pk(p2[0])]:
     F.mutex.add(F.occ[pk(p1[0])])
 
-@loop depends on gate exists@
+@loop depends on (gate || fgate) exists@
 expression E;
 position p : script:python() { is_occ(p) };
 @@
@@ -1072,7 +1476,7 @@ p << loop.p;
 @@
 F.loop.add(pk(p[0]))
 
-@kick depends on gate exists@
+@kick depends on (gate || fgate) exists@
 expression X;
 identifier fn;
 identifier k =~ "^(write[bwlq]|write[bwlq]_relaxed|iowrite(8|16|32|64)|iowrite(16|32|64)be|out[bwl]|out[bwl]_p|usb_submit_urb|queue_work|schedule_work|queue_delayed_work|schedule_delayed_work|mod_timer|add_timer|wake_up_process|tasklet_schedule|tasklet_hi_schedule)$";
@@ -1095,7 +1499,7 @@ q << kick.pkick;
 if pk(p[0]) not in F.kick:
     F.kick[pk(p[0])] = (pk(q[0]), in_conditional(q[0]))
 
-@tested depends on gate@
+@tested depends on (gate || fgate)@
 expression E, E1, E2;
 statement S1, S2;
 position p : script:python() { is_occ(p) };
@@ -1117,7 +1521,7 @@ p << tested.p;
 @@
 F.tested.add(pk(p[0]))
 
-@eintrc depends on gate exists@
+@eintrc depends on (gate || fgate) exists@
 idexpression ret;
 expression E, E2;
 position p : script:python() { is_occ(p) };
@@ -1138,7 +1542,7 @@ q << eintrc.q;
 @@
 F.eintr[pk(q[0])] = pk(p[0])
 
-@tctx depends on gate@
+@tctx depends on (gate || fgate)@
 expression E, T, X;
 statement S;
 position p : script:python() { is_occ(p) };
@@ -1160,7 +1564,7 @@ p << tctx.p;
 @@
 F.tctx.add(pk(p[0]))
 
-@tctxe depends on gate@
+@tctxe depends on (gate || fgate)@
 expression E, T;
 position p : script:python() { is_occ(p) };
 @@
@@ -1185,7 +1589,7 @@ F.tctx.add(pk(p[0]))
 
 # Context mode.
 
-@depends on context && gate@
+@depends on context && (gate || fgate)@
 expression E;
 position p : script:python() { conv(p) };
 @@
@@ -1212,7 +1616,7 @@ position p : script:python() { conv(p) };
 // <+... ...+>: a <... ...> nest also matches a function without the
 // declaration, so every function of the file was a binding of fn.
 
-@okick depends on patch && gate exists@
+@okick depends on patch && (gate || fgate) exists@
 identifier fn, k;
 expression E, X;
 position pkick : script:python() { reinit_kick(pkick) };
@@ -1226,32 +1630,38 @@ fn(...) {
 ... when any
 }
 
-@ofield depends on patch && gate@
+@ofield depends on patch && (gate || fgate)@
 identifier S, f;
 position pd : script:python() { conv_decl(pd) };
 @@
 struct S { ... \(struct semaphore f@pd;\|struct semaphore *f@pd;\) ... };
 
-@oglobal depends on patch && gate@
+@oanon depends on patch && (gate || fgate)@
+identifier x, f;
+position pd : script:python() { conv_decl(pd) };
+@@
+struct { ... struct semaphore f@pd; ... } x;
+
+@oglobal depends on patch && (gate || fgate)@
 identifier s;
 position pd : script:python() { conv_decl(pd) };
 @@
 struct semaphore s@pd;
 
-@olocal depends on patch && gate@
+@olocal depends on patch && (gate || fgate)@
 identifier fn, s;
 position pd : script:python() { conv_decl(pd) };
 @@
 fn(...) { <+... struct semaphore s@pd; ...+> }
 
-@odecl depends on patch && gate@
+@odecl depends on patch && (gate || fgate)@
 declarer name DECLARE_MUTEX_LOCKED;
 identifier s;
 position pd : script:python() { conv_decl(pd) and not conv_decl_onstack(pd) };
 @@
 DECLARE_MUTEX_LOCKED@pd(s);
 
-@odeclstack depends on patch && gate@
+@odeclstack depends on patch && (gate || fgate)@
 declarer name DECLARE_MUTEX_LOCKED;
 identifier fn, s;
 position pd : script:python() { conv_decl_onstack(pd) };
@@ -1262,7 +1672,7 @@ fn(...) { <+... DECLARE_MUTEX_LOCKED@pd(s); ...+> }
 // of the semaphore API and -EINTR tests only.  The statement branches come
 // first: spatch 1.1.1 does not parse a statement branch after an
 // expression branch.
-@edit depends on patch && gate@
+@edit depends on patch && (gate || fgate)@
 idexpression ret;
 expression E, T, X, C;
 statement S;
@@ -1352,7 +1762,7 @@ ret@q !=
   (E@pp)
 )
 
-@depends on patch && gate@
+@depends on patch && (gate || fgate)@
 identifier ofield.S, ofield.f;
 @@
 struct S { ...
@@ -1368,14 +1778,24 @@ struct S { ...
 ...
 };
 
-@depends on patch && gate@
+@depends on patch && (gate || fgate)@
+identifier oanon.x, oanon.f;
+@@
+struct { ...
+- struct semaphore
++ struct completion
+  f;
+...
+} x;
+
+@depends on patch && (gate || fgate)@
 identifier oglobal.s;
 @@
 - struct semaphore
 + struct completion
   s;
 
-@depends on patch && gate@
+@depends on patch && (gate || fgate)@
 identifier olocal.fn, olocal.s;
 @@
 fn(...) {
@@ -1386,7 +1806,7 @@ fn(...) {
 ...>
 }
 
-@depends on patch && gate@
+@depends on patch && (gate || fgate)@
 declarer name DECLARE_MUTEX_LOCKED, DECLARE_COMPLETION;
 identifier odecl.s;
 @@
@@ -1394,7 +1814,7 @@ identifier odecl.s;
 + DECLARE_COMPLETION
   (s);
 
-@depends on patch && gate@
+@depends on patch && (gate || fgate)@
 declarer name DECLARE_MUTEX_LOCKED, DECLARE_COMPLETION_ONSTACK;
 identifier odeclstack.fn, odeclstack.s;
 @@
@@ -1406,7 +1826,7 @@ fn(...) {
 ...>
 }
 
-@depends on patch && gate exists@
+@depends on patch && (gate || fgate) exists@
 identifier okick.fn, okick.k;
 expression okick.E;
 @@
@@ -1417,7 +1837,7 @@ k(...);
 ... when any
 }
 
-@depends on patch && gate exists@
+@depends on patch && (gate || fgate) exists@
 identifier okick.fn, okick.k;
 expression okick.E, X;
 @@
@@ -1435,12 +1855,12 @@ X = k(...);
 // <linux/completion.h> beside it (unless it has it already).  A file that
 // included neither keeps its includes.
 
-@sem_left_use depends on patch && gate@
+@sem_left_use depends on patch && (gate || fgate)@
 identifier semop = {up, down, down_interruptible, down_killable, down_trylock, down_timeout, sema_init};
 @@
 semop(...)
 
-@sem_left_var depends on patch && gate@
+@sem_left_var depends on patch && (gate || fgate)@
 identifier x;
 @@
 (
@@ -1449,18 +1869,18 @@ struct semaphore x;
 struct semaphore *x;
 )
 
-@sem_left_field depends on patch && gate@
+@sem_left_field depends on patch && (gate || fgate)@
 identifier S, f;
 @@
 struct S { ... \(struct semaphore f;\|struct semaphore *f;\) ... };
 
-@sem_left_param depends on patch && gate@
+@sem_left_param depends on patch && (gate || fgate)@
 identifier fn, x;
 type T;
 @@
 T fn(..., struct semaphore *x, ...) { ... }
 
-@sem_left_decl depends on patch && gate@
+@sem_left_decl depends on patch && (gate || fgate)@
 declarer name DEFINE_SEMAPHORE, DECLARE_MUTEX, DECLARE_MUTEX_LOCKED;
 identifier x;
 @@
@@ -1469,7 +1889,7 @@ identifier x;
 // (A rule's dependency on ofield, oglobal... would not do: their
 // position constraints filter bindings after the match, so the rule
 // counts as matched even where nothing converted.)
-@script:python conv_any depends on patch && gate@
+@script:python conv_any depends on patch && (gate || fgate)@
 cv;
 @@
 compute()
@@ -1478,11 +1898,11 @@ if any(s.ok for s in F.sems.values()):
 else:
     cocci.include_match(False)
 
-@has_completion_h depends on patch && gate@
+@has_completion_h depends on patch && (gate || fgate)@
 @@
 #include <linux/completion.h>
 
-@sem_h depends on patch && gate@
+@sem_h depends on patch && (gate || fgate)@
 @@
 (
 #include <linux/semaphore.h>
@@ -1490,7 +1910,7 @@ else:
 #include <asm/semaphore.h>
 )
 
-@depends on patch && gate && conv_any &&
+@depends on patch && (gate || fgate) && conv_any &&
   !sem_left_use && !sem_left_var && !sem_left_field && !sem_left_param &&
   !sem_left_decl && !has_completion_h@
 @@
@@ -1502,7 +1922,7 @@ else:
 + #include <linux/completion.h>
 )
 
-@depends on patch && gate && conv_any &&
+@depends on patch && (gate || fgate) && conv_any &&
   !sem_left_use && !sem_left_var && !sem_left_field && !sem_left_param &&
   !sem_left_decl && has_completion_h@
 @@
@@ -1512,7 +1932,7 @@ else:
 - #include <asm/semaphore.h>
 )
 
-@depends on patch && gate && conv_any &&
+@depends on patch && (gate || fgate) && conv_any &&
   (sem_left_use || sem_left_var || sem_left_field || sem_left_param ||
   sem_left_decl) && !has_completion_h@
 @@
@@ -1525,14 +1945,21 @@ else:
 )
 
 // ---------------------------------------------------------------------
+// Collect mode (-D collect): the facts of this file, nothing else.
+
+@script:python depends on collect && (gate || fgate)@
+@@
+print_facts()
+
+// ---------------------------------------------------------------------
 // Report and org modes: one line per semaphore, then the notes.
 
-@script:python depends on report && gate@
+@script:python depends on report && (gate || fgate)@
 @@
 for (pos, msg) in findings():
     coccilib.report.print_report(pos, msg)
 
-@script:python depends on org && gate@
+@script:python depends on org && (gate || fgate)@
 @@
 for (pos, msg) in findings():
     coccilib.org.print_todo(pos, msg)

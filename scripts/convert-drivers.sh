@@ -206,29 +206,38 @@ run_rule() {
 	done
 	[ "$mode" = patch ] && extra=(--in-place)
 	if [ "$mode" != collect ] && has_facts "$rule"; then
+		# a rule with tree-wide facts (collect_facts, lib.sh) gets them
 		rule_facts "$rule"
-		extra+=(-D "facts=$FACTS_OUT")
+		mapfile -t -O "${#extra[@]}" extra < <(facts_args "$rule" "$FACTS_OUT")
 	fi
 	if [ "${#paths[@]}" -eq 1 ] && [ -d "${paths[0]}" ]; then
 		extra+=(--dir "${paths[0]}")
 		paths=()
 	fi
-	(big_stack && spatch --sp-file "$rule" -D "$mode" "${opts[@]}" --very-quiet \
+	(cd "$SCRATCH" && big_stack && spatch --sp-file "$rule" -D "$mode" "${opts[@]}" --very-quiet \
 		--timeout "${TIMEOUT:-120}" -j "$(jobs)" "${extra[@]}" "${paths[@]}")
 }
 
-# rule_facts RULE: FACTS_OUT, the facts of RULE's collect run over every
-# .c/.h of the scratch target as it is now (kept while it does not change).
+# rule_facts RULE: FACTS_OUT, the facts of RULE's collect pass
+# (collect_facts, lib.sh) over every .c/.h file of the scratch target as it
+# is now: collected again once an earlier stage or rule changed the tree
+# (the K&R stage, another rule's commits), so their file:line stay true.
+# The first is kept as $WORK/facts/NAME.facts (copied to the report folder).
 rule_facts() {
-	local rule=$1 prefix='' key
+	local rule=$1 name prefix='' key
+	name=$(basename "$rule" .cocci)
 	[ -z "$REL" ] || [ "$REL" = . ] || prefix=$REL/
-	key=$(basename "$rule" .cocci).$( { git -C "$SCRATCH" rev-parse HEAD; git -C "$SCRATCH" diff HEAD; } | md5sum | cut -c1-12)
-	FACTS_OUT=$WORK/facts.$key
-	[ -f "$FACTS_OUT" ] && return 0
-	local -a files
-	mapfile -t files < <(git -C "$SCRATCH" ls-files -- "$prefix*.c" "$prefix*.h" | sed "s|^|$SCRATCH/|")
-	collect_facts "$rule" "$FACTS_OUT.tmp" "${files[@]}"
-	mv "$FACTS_OUT.tmp" "$FACTS_OUT"
+	key=$( { git -C "$SCRATCH" rev-parse HEAD; git -C "$SCRATCH" diff HEAD; } | md5sum | cut -c1-12)
+	mkdir -p "$WORK/facts"
+	FACTS_OUT=$WORK/facts/$name.$key.facts
+	if [ ! -f "$FACTS_OUT" ]; then
+		git -C "$SCRATCH" ls-files -- "$prefix*.c" "$prefix*.h" >"$WORK/facts/$name.list"
+		collect_facts "$rule" "$SCRATCH" "$WORK/facts/$name.list" "$FACTS_OUT.tmp" >&2 ||
+			die "the collect pass of cocci/$name.cocci failed: nothing was converted (see $FACTS_OUT.tmp.err)"
+		mv "$FACTS_OUT.tmp" "$FACTS_OUT"
+	fi
+	# the facts of the conversion itself (the first collect) for the reports
+	[ -f "$WORK/facts/$name.facts" ] || cp "$FACTS_OUT" "$WORK/facts/$name.facts"
 }
 
 unit_files() {
@@ -941,6 +950,7 @@ main() {
 		name=$(tree_name "$KROOT")
 		[ "$REL" = . ] || name=$name-$(tr / _ <<<"$REL")
 		TARGET_LABEL="$REL of $(tree_name "$KROOT")"
+		FACTS_KERNEL=$KROOT
 		tree_scripts "$KROOT"
 		CHECK_TREE=$CHECKPATCH_TREE
 	else
@@ -948,12 +958,16 @@ main() {
 		TARGET_LABEL=${TARGET_DIR#"$TOP"/}
 		if [ -n "${KERNEL_TREE:-}" ]; then
 			CHECK_TREE=$(pristine_tree)
+			FACTS_KERNEL=$CHECK_TREE
 			tree_scripts "$CHECK_TREE"
 			CHECK_TREE=$CHECKPATCH_TREE
 		else
 			CHECK_TREE=$("$TOP/scripts/get-tree.sh")
+			FACTS_KERNEL=$CHECK_TREE
 		fi
 	fi
+	# the kernel the rules' lookups read (facts_lookups, lib.sh)
+	export FACTS_KERNEL
 	SCRATCH=$BUILD/convert/$name/src
 	WORK=$BUILD/convert/$name/work
 	OUT=$REPORTS/convert-drivers/$name
@@ -1002,6 +1016,7 @@ main() {
 		echo "time: $(elapsed_since "$t0")s"
 	} >>"$OUT/SUMMARY"
 	cp "$WORK/left.json" "$OUT/left.json"
+	[ ! -d "$WORK/facts" ] || cp -r "$WORK/facts" "$OUT/facts"
 	write_convert_env "$git_kernel"
 	stage_end
 	cat "$OUT/SUMMARY"

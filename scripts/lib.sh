@@ -143,26 +143,123 @@ only_left() {
 		! grep -q '^  FAIL ' "$sum" && grep -q '^left for a human: [1-9]' "$sum"
 }
 
-# has_facts RULE: the rule's header says "// Facts: collect": run with
-# -D collect it prints only lines "FACT:<rule>\t<field>\t...", which the
-# real run reads with -D facts=FILE (without it, per file as ever).
+# ---- tree-wide facts (README: "Tree-wide facts") ---------------------------
+#
+# A rule whose header says "// Facts: collect" first runs with -D collect
+# over every .c/.h file of the target: it edits and reports nothing and
+# prints only lines "FACT:<rule>\t<field>\t...".  collect_facts gathers
+# them, sorted and unique, into one facts file; the rule's real run then
+# gets facts_args FILE.  Nothing here knows what a rule's facts mean.
+
+# has_facts RULE: the rule asks for a collect pass.
 has_facts() {
-	grep -q '^// Facts:[[:space:]]*collect' "$1"
+	grep -q '^// Facts:[[:space:]]*collect[[:space:]]*$' "$1"
 }
 
-# collect_facts RULE OUT FILE...: the FACT: lines of RULE's collect run
-# over FILE... (each file on its own) into OUT; OUT is empty for a rule
-# without "// Facts: collect".  (A minimal runner; the facts branch owns
-# the tree-wide one.)
+# facts_args RULE FILE: the spatch options of a rule's real run: -D
+# facts=FILE, the value its Python reads (virtual.facts).  spatch 1.1.1
+# does not set a virtual given a value, so a rule whose SmPL also depends
+# on facts declares "virtual facts" and gets -D facts as well (it then
+# reads the value elsewhere: such a rule cannot bind virtual.facts).
+facts_args() {
+	if grep -q '^virtual[[:space:]]\+facts[[:space:]]*$' "$1"; then
+		printf '%s\n' -D facts
+	fi
+	printf '%s\n' -D "facts=$2"
+}
+
+# collect_facts RULE ROOT LIST OUT [SPATCH-OPTION...]: the collect pass of
+# RULE over the files of LIST (paths relative to ROOT, one a line) into OUT.
+# A "// Facts-must-contain: /PCRE/" header line keeps only the files where
+# the regex matches a line (grep -P; PREFILTER=0: every file, the check of
+# spatch-report that both find the same).
+# Jobs: JOBS (default: CPUs); TIMEOUT per file (120).  Progress and time on
+# stderr.  One field the runners read: "FACT:<rule>\tfile\t<path>" names a
+# file the rule's real run must see though it may hold none of the rule's
+# tokens (it only uses what another file declares); facts_files lists them.  A file spatch could not analyse (timeout, exception) becomes
+# "FACT:<rule>\tnot-analysed\t<file>\t<why>": the rule decides what that
+# blocks.  The runner adds "FACT:<rule>\troot\t<folder>": the paths of the
+# facts are relative to it.  Returns 2 when spatch itself fails.
 collect_facts() {
-	local rule=$1 out=$2
-	shift 2
-	local -a opts
-	: >"$out"
-	has_facts "$rule" || return 0
-	[ $# -gt 0 ] || return 0
-	read -r -a opts <<<"$(sed -n 's|^// Options:[[:space:]]*||p' "$rule" | head -n 1)"
-	printf '%s\n' "$@" | (big_stack && xargs -r -d '\n' -n 200 spatch --sp-file "$rule" \
-		-D collect "${opts[@]}" --very-quiet --timeout "${TIMEOUT:-120}" 2>/dev/null) |
-		grep '^FACT:' >"$out" || true
+	local rule=$1 root=$2 list=$3 out=$4
+	shift 4
+	local name rx work n t0 rc=0 mon jobs_n
+	name=$(basename "$rule" .cocci)
+	jobs_n=${JOBS:-$(jobs)}
+	t0=$(date +%s)
+	work=$(mktemp -d "${TMPDIR:-/tmp}/facts.$name.XXXXXX")
+	rx=$(sed -n 's|^// Facts-must-contain:[[:space:]]*/\(.*\)/[[:space:]]*$|\1|p' "$rule" | head -n 1)
+	if [ -n "$rx" ] && [ "${PREFILTER:-1}" != 0 ]; then
+		(cd "$root" && xargs -r -d '\n' -n 200 -P "$jobs_n" grep -l -I -P -e "$rx" -- \
+			<"$list" 2>/dev/null) | LC_ALL=C sort -u >"$work/files" || true
+	else
+		LC_ALL=C sort -u "$list" >"$work/files"
+	fi
+	n=$(grep -c . "$work/files" || true)
+	info "facts: $name: collect pass over $n of $(grep -c . "$list" || true) files"
+	: >"$work/out"
+	: >"$work/err"
+	if [ "$n" -gt 0 ]; then
+		awk '{ print; print "" }' "$work/files" >"$work/groups"
+		local -a opts
+		read -r -a opts <<<"$(sed -n 's|^// Options:[[:space:]]*||p' "$rule" | head -n 1)"
+		facts_progress "$name" "$n" "$work/par" &
+		mon=$!
+		(cd "$root" && big_stack && mem_cap && spatch --sp-file "$rule" -D collect "${opts[@]}" "$@" \
+			--quiet --no-show-diff --timeout "${TIMEOUT:-120}" --jobs "$jobs_n" --chunksize 1 \
+			--tmp-dir "$work/par" --file-groups "$work/groups" \
+			>"$work/out" 2>"$work/err") || rc=$?
+		kill "$mon" 2>/dev/null || true
+		wait "$mon" 2>/dev/null || true
+	fi
+	{
+		grep -a "^FACT:$name	" "$work/out" || true
+		printf 'FACT:%s\troot\t%s\n' "$name" "$(cd "$root" && pwd -P)"
+		sed -n -e 's/^EXN: .*Timeout in \(.*\)$/\1\ttimeout/p' \
+			-e 's/^timeout (we abort): \(.*\)$/\1\ttimeout/p' \
+			-e 's/^EXN: \(.*\) in \([^ ]*\)$/\2\texception/p' "$work/err" |
+			sed "s|^\./||; s|^$root/||; s|^|FACT:$name\tnot-analysed\t|"
+	} | LC_ALL=C sort -u >"$out"
+	facts_lookups "$out"
+	info "facts: $name: $(grep -c . "$out" || true) fact lines in $(elapsed_since "$t0")s: $out"
+	if [ "$rc" -ne 0 ]; then
+		cp "$work/err" "$out.err"
+		info "facts: $name: spatch exited $rc (see $out.err)"
+		rm -rf "$work"
+		return 2
+	fi
+	rm -rf "$work"
+}
+
+# facts_lookups FACTS: a rule's collect run may ask about the kernel the
+# target is carried to ("need-decl NAME": a function's declarations,
+# "need-slot TAG FIELD": a struct's method): scripts/kernel-decls.py answers
+# from FACTS_KERNEL's headers ("decl" and "slot" lines, added to FACTS).
+# Without FACTS_KERNEL the questions stay unanswered: the rule treats those
+# names as unknown (and refuses what depends on them).
+facts_lookups() {
+	local facts=$1
+	[ -n "${FACTS_KERNEL:-}" ] || return 0
+	grep -q -P '^FACT:[^\t]+\tneed-' "$facts" || return 0
+	python3 "$TOP/scripts/kernel-decls.py" "$facts" "$FACTS_KERNEL" >"$facts.decl" ||
+		die "kernel-decls.py could not answer the lookups of $facts in $FACTS_KERNEL"
+	LC_ALL=C sort -u "$facts" "$facts.decl" -o "$facts"
+	rm -f "$facts.decl"
+}
+
+# facts_files FACTS: the files a facts file says the real run must see.
+facts_files() {
+	awk -F'\t' '$2 == "file" { print $3 }' "$1" | LC_ALL=C sort -u
+}
+
+# facts_progress NAME TOTAL DIR: "files done / total" every few seconds.
+facts_progress() {
+	local name=$1 total=$2 dir=$3 done_n last=-1
+	while sleep 5; do
+		done_n=$(cat "$dir"_*/stderr.* 2>/dev/null | grep -c -E '^(HANDLING|Skipping):' || true)
+		if [ "$done_n" != "$last" ]; then
+			info "   facts: $name: $done_n/$total files"
+			last=$done_n
+		fi
+	done
 }

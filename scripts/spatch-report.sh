@@ -621,6 +621,7 @@ run_rule() {
 		local -a opts
 		read -r -a opts <<<"$(rule_options "$rule")"
 		opts+=("${KINC[@]}")
+		[ ! -f "$WORK/facts/$name.facts" ] || mapfile -t -O "${#opts[@]}" opts < <(facts_args "$rule" "$WORK/facts/$name.facts")
 		progress "$name" "$n" "$WORK/par/$name" &
 		ppid_mon=$!
 		(cd "$WORK" && big_stack && spatch --sp-file "$rule" -D report --no-show-diff "${opts[@]}" \
@@ -638,6 +639,30 @@ run_rule() {
 	fi
 	printf '%s\t%s\t%s\n' "$name" "$n" "$(elapsed_since "$t0")" >>"$WORK/rules.time"
 	info "   $name: done in $(elapsed_since "$t0")s"
+}
+
+# facts_pass: the collect pass (collect_facts, lib.sh) of every rule that
+# says "// Facts: collect", over every .c/.h file of the scope, into
+# $WORK/facts/NAME.facts (reports/<tree>/facts/); the real run gets the
+# facts, and the files they name ("file" lines) as well as its own.
+facts_pass() {
+	local i rule name f
+	# the rules' lookups (facts_lookups, lib.sh) read the tree's own headers
+	export FACTS_KERNEL=$ROOT
+	for i in "${!RULE_NAMES[@]}"; do
+		rule=${RULE_FILES[$i]}
+		name=${RULE_NAMES[$i]}
+		has_facts "$rule" || continue
+		[ -d "$WORK/facts" ] || stage_begin "facts ($TNAME)"
+		mkdir -p "$WORK/facts"
+		f=$WORK/facts/$name.facts
+		if ! collect_facts "$rule" "$ROOT" "$WORK/scope.files" "$f" "${KINC[@]}"; then
+			SPATCH_FAILED+=("$name collect pass (see ${OUT#"$TOP"/}/facts/$name.facts.err)")
+			continue
+		fi
+		LC_ALL=C sort -u "$WORK/$name.files" <(facts_files "$f") -o "$WORK/$name.files"
+	done
+	[ ! -d "$WORK/facts" ] || stage_end
 }
 
 kind_of() {
@@ -999,6 +1024,8 @@ run_target() {
 	info "$(grep -c . "$WORK/scope.files" || true) .c/.h files in scope; per rule: $(for i in "${!RULE_NAMES[@]}"; do printf '%s %s  ' "${RULE_NAMES[$i]}" "$(grep -c . "$WORK/${RULE_NAMES[$i]}.files" || true)"; done)"
 	stage_end
 
+	facts_pass
+
 	stage_begin "spatch ($TNAME)"
 	for i in "${!RULE_NAMES[@]}"; do
 		run_rule "$i"
@@ -1013,6 +1040,7 @@ run_target() {
 	rm -rf "$OUT"
 	mkdir -p "$OUT"
 	cp -r "$WORK/logs" "$OUT/logs"
+	[ ! -d "$WORK/facts" ] || cp -r "$WORK/facts" "$OUT/facts"
 	write_findings
 	local total
 	total=$(elapsed_since "$t0")

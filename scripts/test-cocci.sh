@@ -19,8 +19,9 @@
 # A rule whose header says "// Facts: collect" follows something across
 # the files of a target: run with -D collect it edits and reports nothing
 # and prints FACT:<rule> lines, which a runner gathers over the whole
-# target (sort -u, plus scripts/kernel-decls.py's lookups in the kernel's
-# headers) and passes to the real run as -D facts=FILE.  Each top-level
+# target (collect_facts of lib.sh: sort -u, plus scripts/kernel-decls.py's
+# lookups in the kernel's headers) and passes to the real run (facts_args:
+# -D facts=FILE).  Each top-level
 # folder of such a rule's cases is one folder case, checked that way: the
 # collecting run over the folder, then every mode with the facts; its
 # files are checked like single cases, against FILE.res and FILE.report
@@ -74,20 +75,19 @@ facts_rule() {
 	grep -q '^// Facts:[[:space:]]*collect' "$1"
 }
 
-# collect RULE DIR FACTS: the collecting run over DIR (every .c and .h),
-# its FACT lines sorted into FACTS with the kernel's declarations of the
-# names asked about.  Fails when anything but FACT lines is printed.
+# collect RULE DIR FACTS: the runner's collect pass (collect_facts, lib.sh:
+# its prefilter, its lookups in the kernel's headers) over every .c and .h
+# of DIR into FACTS.  Fails when it fails or anything but the rule's FACT
+# lines comes out.
 collect() {
 	local rule=$1 dir=$2 facts=$3 name
 	name=$(basename "$rule" .cocci)
 	# The kernel the lookups read: KERNEL_TREE as given (only read), or
 	# the extracted 6.1 tree.
 	[ -n "${KTREE:-}" ] || KTREE=${KERNEL_TREE:-$("$TOP/scripts/get-tree.sh")}
-	(cd "$dir" && spatch_dir "$rule" collect .) >"$facts.out" 2>"$facts.err" || return 1
-	grep -v "^FACT:$name	" "$facts.out" >"$facts.other" && return 1
-	LC_ALL=C sort -u "$facts.out" >"$facts"
-	"$TOP/scripts/kernel-decls.py" "$facts" "$KTREE" >"$facts.decl" || return 1
-	LC_ALL=C sort -u "$facts" "$facts.decl" -o "$facts"
+	(cd "$dir" && find . -type f \( -name '*.c' -o -name '*.h' \) | sed 's|^\./||' | sort) >"$facts.list"
+	FACTS_KERNEL=$KTREE JOBS=1 collect_facts "$rule" "$dir" "$facts.list" "$facts" 2>"$facts.err" || return 1
+	! grep -v "^FACT:$name	" "$facts" >"$facts.other"
 }
 
 # check_folder RULE CASEDIR: one folder case (see the header).
@@ -104,17 +104,20 @@ check_folder() {
 		fail "$name/$c: the collecting run failed or printed other lines (see $tmp/facts.err, $tmp/facts.other)"
 		return
 	fi
-	(cd "$tmp/patch" && spatch_dir "$rule" patch . -D facts="$tmp/facts" --in-place) \
+	local -a fa fa2
+	mapfile -t fa < <(facts_args "$rule" "$tmp/facts")
+	(cd "$tmp/patch" && spatch_dir "$rule" patch . "${fa[@]}" --in-place) \
 		>"$tmp/patch.log" 2>&1 || fail "$name/$c: spatch -D patch with facts exited non-zero (see $tmp/patch.log)"
 	cp -r "$tmp/patch" "$tmp/again"
 	if collect "$rule" "$tmp/again" "$tmp/facts2"; then
-		(cd "$tmp/again" && spatch_dir "$rule" patch . -D facts="$tmp/facts2" --in-place) \
+		mapfile -t fa2 < <(facts_args "$rule" "$tmp/facts2")
+		(cd "$tmp/again" && spatch_dir "$rule" patch . "${fa2[@]}" --in-place) \
 			>"$tmp/again.log" 2>&1 || fail "$name/$c: second patch-mode run exited non-zero"
 	else
 		fail "$name/$c: the collecting run over the output failed (see $tmp/facts2.err)"
 	fi
 	for m in report context org; do
-		(cd "$tmp/orig" && spatch_dir "$rule" "$m" . -D facts="$tmp/facts") \
+		(cd "$tmp/orig" && spatch_dir "$rule" "$m" . "${fa[@]}") \
 			>"$tmp/$m.log" 2>&1 || fail "$name/$c: spatch -D $m with facts exited non-zero (see $tmp/$m.log)"
 	done
 	while IFS= read -r f; do
@@ -241,7 +244,7 @@ agree() {
 		done < <(grep -E "^[^:]+:[0-9]+: .*($promise)" "$tmp/$stem.got" | cut -d: -f2 | sort -u)
 	fi
 	[ -z "$bad" ] && return 0
-	fail "$name/$file: report and patch mode disagree at line$bad"
+	fail "$name/${label:-}$file: report and patch mode disagree at line$bad"
 	return 1
 }
 

@@ -23,7 +23,13 @@
 #     is left anywhere in the driver (sx_serial; a driver whose one use
 #     timed out) and goes with its last use (sx_serial with prototypes in
 #     place of its K&R definitions), the other driver of the run notwithstanding;
-#   - the exit status is 1 exactly when something is left for a human.
+#   - the exit status is 1 exactly when something is left for a human;
+#   - tree-wide facts (dsp_mbox): the semaphores its header declares become
+#     completions in every file at once, in the driver's one patch, the
+#     collect pass's facts file kept with the reports; with one use that
+#     cannot convert (a down_trylock() added in another file), that
+#     semaphore stays everywhere, header included, and SUMMARY names the
+#     blocking file:line.
 # Ends with "N passed, N failed".
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
@@ -73,6 +79,7 @@ test_legacy() {
 	done < <(series_patches "$out")
 	check "all $n patches apply with git am onto the legacy sources" [ "$am_ok" -eq 1 ]
 	[ "$am_ok" -eq 0 ] || residue_checks "$out" "$copy"
+	[ "$am_ok" -eq 0 ] || facts_checks "$out" "$copy"
 
 	local tree bad=0 subj_bad=0 gen_bad=0
 	tree=$("$TOP/scripts/get-tree.sh")
@@ -118,6 +125,69 @@ second_run_ok() {
 	again=$(grep -c '\[[a-z-]*\]$' "$4/SUMMARY" || true)
 	first=$(grep '\[[a-z-]*\]$' "$3" | grep -c -v '\[follow-up\]$' || true)
 	[ "$again" -eq "$first" ]
+}
+
+# left_only RC OUT: exit 1 with only work left for a human.
+left_only() {
+	[ "$1" -eq 1 ] && only_left "$2"
+}
+
+# absent COMMAND...: the command fails (check runs it; "!" is no command).
+absent() {
+	! "$@"
+}
+
+# facts_checks OUT COPY: dsp_mbox in the legacy run (OUT) and its sources
+# after the series (COPY).
+facts_checks() {
+	local out=$1 copy=$2 p files
+	p=$(series_patches "$out" | xargs -r -d '\n' grep -l '^+++ b/dsp_mbox/' || true)
+	files=$(xargs -r -d '\n' sed -n 's|^+++ b/dsp_mbox/||p' <<<"$p" | sort | tr '\n' ' ')
+	check "dsp_mbox: one patch converts its header and its three .c files together (got: ${files:-none})" \
+		[ "$(grep -c . <<<"$p")/$files" = "1/dsp_mbox.h mbox_cmd.c mbox_fw.c mbox_main.c " ]
+	check "dsp_mbox: after the series no semaphore call or declaration is left in it" \
+		absent grep -nE 'struct semaphore|\b(up|down|down_interruptible|sema_init|init_MUTEX_LOCKED)\(' \
+		"$copy"/dsp_mbox/*.[ch]
+	check "dsp_mbox: its header's extern and field are completions" \
+		grep -q '^extern struct completion mbox_boot_done;' "$copy/dsp_mbox/dsp_mbox.h"
+	check "dsp_mbox: nothing of it left for a human" \
+		absent grep -q '^  dsp_mbox/' "$out/SUMMARY"
+	check "the collect pass's facts are kept with the reports (FACT:sem_to_completion lines on dsp_mbox)" \
+		grep -q $'^FACT:sem_to_completion\tsem\tglobal:mbox_boot_done\tdsp_mbox/dsp_mbox.h\t' \
+		"$out/facts/sem_to_completion.facts"
+}
+
+# test_facts_blocked: dsp_mbox with one use of its boot semaphore that
+# cannot convert (down_trylock() in mbox_cmd.c): that semaphore stays in
+# every file, the other converts, SUMMARY names the blocking place.
+test_facts_blocked() {
+	local d=$TMP/facts_blocked out=$REPORTS/convert-drivers/facts_blocked rc=0 p
+	rm -rf "$d"
+	mkdir -p "$d"
+	cp -r "$TOP/testdata/legacy/dsp_mbox" "$d/"
+	cat >>"$d/dsp_mbox/mbox_cmd.c" <<'C'
+
+int mbox_booted(void)
+{
+	if (down_trylock(&mbox_boot_done))
+		return 0;
+	return 1;
+}
+C
+	RULES=sem_to_completion TARGET=$d "$TOP/scripts/convert-drivers.sh" >"$TMP/blocked.log" 2>&1 || rc=$?
+	p=$(series_patches "$out" | head -n 1)
+	check "facts, blocked: exit 1, left for a human only (got $rc; log $TMP/blocked.log)" \
+		left_only "$rc" "$out"
+	check "facts, blocked: one patch, for dsp_mbox" [ -n "$p" ]
+	check "facts, blocked: the boot semaphore is nowhere converted, its header extern kept" \
+		absent grep -q '^[-+].*mbox_boot_done' "${p:-/nonexistent}"
+	check "facts, blocked: the command semaphore still converts in every file" \
+		grep -q '^+	reinit_completion(&mb->cmd_done);' "${p:-/nonexistent}"
+	check "facts, blocked: the patch converts the header's field" \
+		grep -q '^+	struct completion cmd_done;' "${p:-/nonexistent}"
+	check "facts, blocked: SUMMARY names the blocking file:line" \
+		grep -q 'blocked by dsp_mbox/mbox_cmd.c:21: uses down_trylock()' "$out/SUMMARY"
+	rm -rf "$out"
 }
 
 # unreported SUMMARY ASFOUND APPLIED DRIVER: the code lines of DRIVER that
@@ -405,6 +475,8 @@ main() {
 	mkdir -p "$TMP"
 	info "convert-drivers over testdata/legacy (about a minute)"
 	test_legacy
+	info "tree-wide facts: one use that blocks a header's semaphore"
+	test_facts_blocked
 	info "shims and leftovers, driver by driver (about a minute)"
 	test_shims
 	info "bad TARGET"
