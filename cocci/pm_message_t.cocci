@@ -108,7 +108,7 @@
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
 // Facts: collect
-// Facts-must-contain: /\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s+\w*(?:state|level)\w*\s*[,)]/
+// Facts-must-contain: /\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s+\w*(?:state|level)\w*\s*[,)]|\bpm_message_t\b/
 // Promise: /convert it to pm_message_t$|: drop [A-Za-z_0-9]+ and keep /
 // Must-contain(*.c): /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain(*.h): /(?i)suspend\w* \(/ | /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
@@ -122,11 +122,13 @@ virtual org
 virtual report
 virtual collect
 
-// "// Facts-must-contain:" is for a runner's collecting run: a bus core's
-// file that defines a helper taking the state has no ".suspend" and would
-// fail the lines below; and with facts, the real run must also get every
-// file the facts name in a "def" or "proto" line, whatever the lines below
-// say.
+// "// Facts-must-contain:" is for a runner's collecting run (a PCRE a
+// line of the file must match): a function with an integer parameter
+// named like a state or a level (a callback, a helper of a bus core, its
+// prototype), or any pm_message_t (a struct whose method slot takes one,
+// a function that already does).  A bus core's file that defines a helper
+// has no ".suspend" and would fail the lines below; with facts, the real
+// run also gets every file the facts name in a "file" line.
 // "// Must-contain:" above is read by scripts/spatch-report.sh; coccicheck
 // ignores it.  spatch derives no grep query for this rule (its fact rules
 // match any function), so without it every file of a tree is parsed.  A
