@@ -241,6 +241,10 @@ facts_lookups() {
 	local facts=$1
 	[ -n "${FACTS_KERNEL:-}" ] || return 0
 	grep -q -P '^FACT:[^\t]+\tneed-' "$facts" || return 0
+	if [ ! -d "$FACTS_KERNEL/include" ]; then
+		info "facts: $FACTS_KERNEL has no include/: the lookups of $(basename "$facts") stay unanswered (those names count as unknown)"
+		return 0
+	fi
 	python3 "$TOP/scripts/kernel-decls.py" "$facts" "$FACTS_KERNEL" >"$facts.decl" ||
 		die "kernel-decls.py could not answer the lookups of $facts in $FACTS_KERNEL"
 	LC_ALL=C sort -u "$facts" "$facts.decl" -o "$facts"
