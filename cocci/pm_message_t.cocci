@@ -223,7 +223,7 @@ def reset():
              replace={}, report={}, order=[], printed=set(),
              lwired={}, lfn={}, lids={}, ldrop=set(), ltype={},
              lvar={}, ibus={}, lplan={}, lact={}, macros=None, reach=None,
-             efn=set(), rfn=set())
+             efn=set(), rfn=set(), epos={}, pdev={})
 
 
 reset()
@@ -476,6 +476,9 @@ def decide():
                 todo("event", q)
             elif kind in ("event", "bool", "not", "gt0", "choose"):
                 todo(kind, q)
+            elif kind == "pchoose":
+                todo(kind, q)
+                F["pdev"][span(q)] = extra
         if node in roots or groot(node, p):
             say(p, "suspend callback %s() takes the PM state as %s: convert "
                 "it to pm_message_t" % (fn, ts))
@@ -1422,15 +1425,34 @@ def collect_emit():
         fact_out(fields)
 
 
+def bus_fact(kind, a):
+    """A bus core's level calls (bus B NAME KIND LEVELS STOPS FILE:LINE,
+    bus-refused B NAME KIND FILE:LINE WHY) into G["bus"]: bus identifier
+    -> {"name", kind: (levels, stops, line) or ("refused", line, why)},
+    for bus_setup."""
+    if kind == "bus" and len(a) >= 6:
+        val = (a[3].split(","), a[4] == "1", a[5])
+    elif kind == "bus-refused" and len(a) >= 5:
+        val = ("refused", a[3], a[4])
+    else:
+        return
+    b = G["bus"].setdefault(a[0], {"name": a[1]})
+    if b.get(a[2], val) != val:
+        val = ("refused", val[-1] if val[0] != "refused" else val[1],
+               "the target defines %s more than once, with other level "
+               "calls" % a[0])
+    b[a[2]] = val
+
+
 def load_facts(path):
-    """The tree-wide fixpoint, once per spatch run, from the facts file:
-    G["conv"] the (id, N) states that convert (a function's id: its name,
-    or FILE::NAME when static), G["down"] those left, with G["why"] the
-    use that decides it."""
+    """The facts file, once per spatch run: the bus cores' level calls
+    (bus_fact), and the tree-wide fixpoint: G["conv"] the (id, N) states
+    that convert (a function's id: its name, or FILE::NAME when static),
+    G["down"] those left, with G["why"] the use that decides it."""
     G.update(on=True, defs={}, static={}, extern=set(), bad={}, flows=[],
              calls=[], protos={}, pm=set(), wired=[], decl={}, conv=set(),
              down=set(), why={}, reach=set(), flowwhy={}, xnames=set(),
-             names=set(), wiredin=[], slots={}, roots=set())
+             names=set(), wiredin=[], slots={}, roots=set(), bus={})
     pend, buses = [], set()
     try:
         with open(path, errors="replace") as f:
@@ -1474,8 +1496,10 @@ def load_facts(path):
             G["decl"].setdefault(a[0], []).append((a[1], a[2:]))
         elif kind == "bad-unless-bus" and len(a) >= 5:
             pend.append(a[:5])
-        elif kind == "bus" and len(a) >= 1:
-            buses.add(a[0])
+        elif kind in ("bus", "bus-refused"):
+            bus_fact(kind, a)
+            if kind == "bus" and a:
+                buses.add(a[0])
     # A levelled suspend on a bus of the target: the real run plans its
     # levels with the bus core's facts, in its own file; its state is
     # not followed into other functions (conservative: they would convert
@@ -2291,6 +2315,7 @@ g << k_call.g;
 k << k_call.k;
 @@
 F["edges"][key(q[0])] = (g, k)
+F["epos"][key(q[0])] = q[0]
 if g in F["defined"]:
     bad(q[0], "passed to %s(), whose parameter %d is not an integer state"
         % (g, int(k) + 1))
@@ -2313,12 +2338,143 @@ T << k_cast.T;
 @@
 bad(q[0], "cast to %s: pm_message_t is a structure" % norm(T))
 
+@k_ret depends on rootish@
+identifier S;
+position q : script:python() { is_use(q) };
+@@
+return S@q;
+
+@script:python@
+q << k_ret.q;
+@@
+bad(q[0], "returned as an integer")
+
+// ---------------------------------------------------------------------
+// Typed stores and D-state helpers.  A state stored into a place whose
+// type spatch infers from the file (a field of a structure the file
+// defines, a local), or handed to a function of the file whose parameter
+// is declared pci_power_t: pci_power_t takes pci_choose_state(PDEV, S)
+// (PDEV: the function's one struct pci_dev * parameter), pm_message_t
+// the state as is; an integer, or a type spatch cannot see, refuses.
+// ---------------------------------------------------------------------
+
+@initialize:python@
+@@
+INTEGER = re.compile(r"^(?:(?:un)?signed)?(?:char|short|int|long|longlong|"
+                     r"[su](?:8|16|32|64)|__[su](?:8|16|32|64))?$")
+PCI_DEV = re.compile(r"\bstruct\s+pci_dev\s*\*\s*([A-Za-z_]\w*)\s*[,)]")
+
+
+def pdev_of(fn):
+    """The struct pci_dev * parameter of fn (a function with an integer
+    state), if it has exactly one and its body never assigns it."""
+    c = F["cand"].get(fn)
+    if not c:
+        return None
+    p = list(c.values())[0][1]
+    lo, hi = body_range(p)
+    names = PCI_DEV.findall(F["blank"][offset(p):max(lo, 0)])
+    if len(names) != 1 or re.search(r"\b%s\s*=[^=]" % names[0],
+                                    F["blank"][lo:hi]):
+        return None
+    return names[0]
+
+
+def dstate_use(q, what):
+    """The state at q is given to what, a pci_power_t: it takes
+    pci_choose_state() with the function's pci_dev."""
+    fn = q.current_element
+    d = pdev_of(fn)
+    if d is None:
+        bad(q, "%s, a pci_power_t: it would take pci_choose_state(), but "
+            "%s() has no struct pci_dev * parameter to give it" % (what, fn))
+        return
+    F["bad"].pop(key(q), None)
+    ok(q, "pchoose", d)
+
+
+def store_fact(q, T, place):
+    """The state at q is stored into place, of type T (None: spatch does
+    not know it)."""
+    t = norm(T) if T else None
+    place = norm(place)
+    if t == "pm_message_t":
+        ok(q, "keep")
+    elif t == "pci_power_t":
+        dstate_use(q, "stored into %s" % place)
+    elif t is None:
+        bad(q, "stored as an integer whose type the rule cannot see")
+    else:
+        m = re.match(r"^.*(?:->|\.)([A-Za-z_]\w*)$", place)
+        used = []
+        if m:
+            body_range(q)
+            for u in re.finditer(r"(?:->|\.)\s*%s\b" % m.group(1),
+                                 F["blank"]):
+                line = line_of(u.start())
+                if line != int(q.line) and line not in used:
+                    used.append(line)
+        what = "the field is also used at %s" % ", ".join(
+            "%s:%d" % (os.path.basename(q.file), n) for n in used[:3]) \
+            if used else "the rule retypes no %s" % (
+                "field" if m else "variable")
+        bad(q, "stored into %s, declared %s: a pm_message_t does not fit "
+            "an integer, and %s" % (place, t, what))
+
+
+def state_callee(g):
+    """g, a function of this file, gets a state at a parameter that is
+    not an integer state."""
+    return g in F["defined"] and any(
+        e[0] == g and e[1] not in F["cand"].get(g, {})
+        for e in F["edges"].values())
+
+
+def ptype_fact(g, k, TP):
+    """Parameter k of g is declared TP: a pci_power_t takes a D-state, a
+    pm_message_t the state as is; an integer is left to a human."""
+    t = norm(TP)
+    for kq, e in list(F["edges"].items()):
+        if e != (g, k):
+            continue
+        q = F["epos"][kq]
+        if t == "pci_power_t":
+            dstate_use(q, "passed to %s() as parameter %d" % (g, int(k) + 1))
+        elif t == "pm_message_t":
+            F["bad"].pop(kq, None)
+            ok(q, "keep")
+        elif INTEGER.match(t):
+            F["bad"][kq] = (
+                "passed to %s(), whose parameter %d is declared %s: the rule "
+                "retypes no integer parameter but a u32 state (if it is a "
+                "D-state, make it a pci_power_t: the call then takes "
+                "pci_choose_state())" % (g, int(k) + 1, t))
+
+
+def pdev_for(p):
+    decide()
+    return F["pdev"][span(p[0])]
+
 @k_store depends on rootish@
 identifier S;
 expression E;
+type T;
+T E2;
 position q : script:python() { is_use(q) };
 @@
+(
+E2 = S@q
+|
 E = S@q
+)
+
+@script:python@
+q << k_store.q;
+T << k_store.T = "";
+E << k_store.E = "";
+E2 << k_store.E2 = "";
+@@
+store_fact(q[0], T, E2 or E)
 
 @k_decl depends on rootish@
 identifier S, x;
@@ -2327,26 +2483,27 @@ position q : script:python() { is_use(q) };
 @@
 T x = S@q;
 
-@k_ret depends on rootish@
-identifier S;
-position q : script:python() { is_use(q) };
-@@
-return S@q;
-
-@script:python@
-q << k_store.q;
-@@
-bad(q[0], "stored as an integer whose type the rule cannot see")
-
 @script:python@
 q << k_decl.q;
+T << k_decl.T;
+x << k_decl.x;
 @@
-bad(q[0], "stored as an integer whose type the rule cannot see")
+store_fact(q[0], T, x)
+
+@k_ptype depends on rootish@
+identifier g : script:python() { state_callee(g) };
+identifier x;
+parameter list[k] ps;
+type T, TP;
+@@
+T g(ps, TP x, ...) { ... }
 
 @script:python@
-q << k_ret.q;
+g << k_ptype.g;
+k << k_ptype.k;
+TP << k_ptype.TP;
 @@
-bad(q[0], "returned as an integer")
+ptype_fact(g, k, TP)
 
 // Calls of functions that take an integer state.
 @k_callers depends on rootish@
@@ -2601,9 +2758,6 @@ import os
 # The built-in buses, restored for each file before what it learns.
 BUSES0 = dict(BUSES)
 BUS_OF0 = dict(BUS_OF)
-# The facts file of a "-D facts=FILE" run, read once: bus identifier ->
-# {"name", "file", kind: (levels, stops, line) or ("refused", line, why)}.
-FACTS = {"path": None, "bus": {}}
 # A levelled call: the method object, suspend or resume, its arguments.
 LCALL = re.compile(r"^(?P<obj>[A-Za-z_][\w.>\-]*?)\s*->\s*(?P<m>suspend|"
                    r"resume)\s*\((?P<args>.*)\)$", re.S)
@@ -2809,32 +2963,6 @@ def bus_sequence(fn, kind, p):
             "form": form, "offs": [c[0] for c in calls]}
 
 
-def load_bus_facts(path):
-    if FACTS["path"] == path:
-        return
-    FACTS["path"], FACTS["bus"] = path, {}
-    try:
-        lines = open(path, errors="replace").read().split("\n")
-    except OSError:
-        lines = []
-    for line in lines:
-        f = line.split("\t")
-        if len(f) < 5 or f[0] != "FACT:pm_message_t":
-            continue
-        b = FACTS["bus"].setdefault(f[2], {"name": f[3]})
-        if f[1] == "bus" and len(f) >= 8:
-            val = (f[5].split(","), f[6] == "1", f[7])
-        elif f[1] == "bus-refused" and len(f) >= 7:
-            val = ("refused", f[5], f[6])
-        else:
-            continue
-        if b.get(f[4], val) != val:
-            val = ("refused", val[-1] if val[0] != "refused" else val[1],
-                   "the target defines %s more than once, with other level "
-                   "calls" % f[2])
-        b[f[4]] = val
-
-
 def bus_learn(B, N, kind, fn, p):
     """A bus_type B (.name N) of this file wires fn as its .kind."""
     F.setdefault("bcore", {}).setdefault(B, {"name": N})[kind] = (fn, p)
@@ -2856,8 +2984,8 @@ def bus_setup(facts, collect):
     F["bstops"], F["brefused"], F["bconv"], F["bcdone"] = {}, {}, {}, True
     known = {}
     if facts:
-        load_bus_facts(facts)
-        for B, b in FACTS["bus"].items():
+        # the bus cores of the target, from the facts file (load_facts)
+        for B, b in G["bus"].items():
             known[B] = dict(b)
     for B, b in F.get("bcore", {}).items():
         mine = {"name": b.get("name")}
@@ -3084,6 +3212,8 @@ position qb : script:python() { want("bool", qb) };
 position qe : script:python() { want("event", qe) };
 position qk : script:python() { want_const(qk) };
 fresh identifier K = script:python(qk) { const_for(qk) };
+position qp : script:python() { want("pchoose", qp) };
+fresh identifier P = script:python(qp) { pdev_for(qp) };
 @@
 fn(...) {
 <...
@@ -3115,6 +3245,9 @@ pci_enable_wake(D,
 |
 - E@qk
 + K
+|
+- S@qp
++ pci_choose_state(P, S)
 )
 ...>
 }
