@@ -26,13 +26,32 @@
 /// a structure's event with a 2.6.10 number.  Any other value (1, 2,
 /// PM_SUSPEND_STANDBY, PM_SUSPEND_DISK: D-state or ACPI S-state numbers
 /// with no PM_EVENT_* equivalent), an ordered comparison (a range check), a
-/// cast (through void *), a store or return as an integer, a macro or a
+/// cast (through void *), a store into an integer or a place whose type
+/// is not seen, a return, a macro or a
 /// callee outside the file leaves the function untouched, together with
 /// every function its state travels to or comes from; report mode names
 /// each blocking use.  PM_EVENT_FREEZE and PM_EVENT_HIBERNATE did not exist
 /// in 2.6.11 (freeze was 3 as well), so "== 3" means "is suspending" there
 /// and becomes == PM_EVENT_SUSPEND: review drivers that must also treat
 /// hibernation.
+/// A state stored into a place whose type the file shows (a field of a
+/// structure the file defines, a local variable) follows that type: a
+/// pci_power_t place held a D-state in 2.6.10 and takes
+/// pci_choose_state(pdev, state), pdev being the function's one
+/// struct pci_dev * parameter (without one the function is left); a
+/// pm_message_t place takes the state as is; an integer place refuses
+/// (a pm_message_t does not fit it and the rule retypes no field: the
+/// report names the field's other uses, file:line).  Likewise a state
+/// handed to a function of the file whose parameter is declared
+/// pci_power_t (a D-state helper) is passed as pci_choose_state(pdev,
+/// state) and the helper stays as it is; one declared pm_message_t takes
+/// it as is.  A helper whose parameter is an int, or any integer but a
+/// u32, is left even when its only use is pci_set_power_state()'s
+/// D-state: handing it a pci_power_t would compile but make the
+/// restricted type an int (sparse flags it), and making the parameter a
+/// pci_power_t would retype what every other caller passes (and its
+/// prototypes), which this rule does not prove; the report says so.  A
+/// helper with a u32 parameter is followed as a state helper, as above.
 /// A 2.6.10 device_driver callback, suspend(dev, state, level) or
 /// resume(dev, level) wired as .suspend/.resume of a struct device_driver
 /// (or of the .driver of a bus driver), loses its u32 level: 2.6.10's bus
@@ -101,14 +120,18 @@
 /// (in the kernel's struct definition, or the target's) takes the
 /// callback's first parameter type and a pm_message_t, so a
 /// struct mmc_card * or struct hid_device * callback counts as a
-/// struct pci_dev * one does.  Without facts (make coccicheck) nothing
-/// changes.
+/// struct pci_dev * one does.  With facts a store into a field of a
+/// structure the file does not define (the driver's header, the
+/// kernel's: pdev->current_state) also follows the field's type, as
+/// the target's struct definition or the kernel's headers declare it.
+/// Without facts (make coccicheck) nothing of this changes: such a store
+/// is refused, per file.
 ///
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
 // Options: --no-includes --include-headers
 // Facts: collect
-// Facts-must-contain: /\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s+\w*(?:state|level)\w*\s*[,)]|\bpm_message_t\b/
+// Facts-must-contain: /\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s+\w*(?:state|level)\w*\s*[,)]|\bpm_message_t\b|\bpci_power_t\s+\w+\s*;/
 // Promise: /convert it to pm_message_t$|: drop [A-Za-z_0-9]+ and keep /
 // Must-contain(*.c): /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain(*.h): /(?i)suspend\w* \(/ | /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
@@ -126,7 +149,8 @@ virtual collect
 // line of the file must match): a function with an integer parameter
 // named like a state or a level (a callback, a helper of a bus core, its
 // prototype), or any pm_message_t (a struct whose method slot takes one,
-// a function that already does).  A bus core's file that defines a helper
+// a function that already does), or a pci_power_t member or variable (a
+// field a state is stored into).  A bus core's file that defines a helper
 // has no ".suspend" and would fail the lines below; with facts, the real
 // run also gets every file the facts name in a "file" line.
 // "// Must-contain:" above is read by scripts/spatch-report.sh; coccicheck
@@ -1296,6 +1320,17 @@ need-slot TAG suspend
 slot TAG suspend FILE:LINE P0 P1 ...
     struct TAG's suspend member takes P0, P1, ... (also collected from
     the target's own struct definitions).
+field TAG FLD FILE:LINE TYPE
+    struct TAG's member FLD is declared TYPE: the target's own struct
+    definitions give their pm_message_t and pci_power_t members, the
+    kernel's headers answer a
+need-field TAG FLD
+    (a store of a state into X->FLD or X.FLD, X a struct TAG, whose type
+    the file does not show), and the file says
+bad-unless-field FN N FILE:LINE TAG FLD PDEV WHY
+    that store blocks FN's state N unless the facts declare FLD
+    pm_message_t, or pci_power_t and FN has a struct pci_dev * (PDEV,
+    "-": none) to give pci_choose_state().
 file PATH
     PATH holds a "def" or "proto" line: the real run must see it.
 need-decl G
@@ -1382,9 +1417,16 @@ def collect_emit():
                 if e[0] not in F["defined"]:
                     out.add(("need-decl", e[0]))
                 continue
-            out.add(("bad", fn, n, where(q.file, q.line),
-                     "%s: %s" % (S, F["bad"].get(k, "a use the rule cannot "
-                                                    "convert safely"))))
+            why = "%s: %s" % (S, F["bad"].get(k, "a use the rule cannot "
+                                               "convert safely"))
+            if k in F.get("ufield", {}):
+                # the real run may know the field (load_facts)
+                tag, fld = F["ufield"][k]
+                out.add(("need-field", tag, fld))
+                out.add(("bad-unless-field", fn, n, where(q.file, q.line),
+                         tag, fld, pdev_of(fn) or "-", why))
+                continue
+            out.add(("bad", fn, n, where(q.file, q.line), why))
         if n == "1" and fn in F["lfn"] and F["lfn"][fn][0] == "suspend":
             b = bus_of(fn)
             for (q, why, L) in lprob.get(fn, []):
@@ -1416,6 +1458,8 @@ def collect_emit():
     for (tag, p) in F.get("structs", []):
         for (at, ps) in slot_of(tag, p):
             out.add(("slot", tag, "suspend", at) + tuple(ps))
+        for (fld, at, t) in fields_of(tag, p):
+            out.add(("field", tag, fld, at, t))
     # a file that defines or declares a function of a chain: the runner
     # gives it to the real run even without the tokens it looks for
     for fields in list(out):
@@ -1452,8 +1496,9 @@ def load_facts(path):
     G.update(on=True, defs={}, static={}, extern=set(), bad={}, flows=[],
              calls=[], protos={}, pm=set(), wired=[], decl={}, conv=set(),
              down=set(), why={}, reach=set(), flowwhy={}, xnames=set(),
-             names=set(), wiredin=[], slots={}, roots=set(), bus={})
-    pend, buses = [], set()
+             names=set(), wiredin=[], slots={}, roots=set(), bus={},
+             fields={})
+    pend, buses, fpend = [], set(), []
     try:
         with open(path, errors="replace") as f:
             lines = f.read().split("\n")
@@ -1496,6 +1541,10 @@ def load_facts(path):
             G["decl"].setdefault(a[0], []).append((a[1], a[2:]))
         elif kind == "bad-unless-bus" and len(a) >= 5:
             pend.append(a[:5])
+        elif kind == "field" and len(a) >= 4:
+            G["fields"].setdefault((a[0], a[1]), []).append(norm(a[3]))
+        elif kind == "bad-unless-field" and len(a) >= 7:
+            fpend.append(a[:7])
         elif kind in ("bus", "bus-refused"):
             bus_fact(kind, a)
             if kind == "bus" and a:
@@ -1511,6 +1560,17 @@ def load_facts(path):
             why = ("level: its levels are planned from the facts of the %s "
                    "bus core in the real run; its state is not followed into "
                    "other functions" % bus)
+        G["bad"].setdefault((fn, n, at.rsplit(":", 1)[0]), []).append((at, why))
+    # A store into a field of a struct its file does not define: bad
+    # unless the target or the kernel declares the field a type it takes.
+    for (fn, n, at, tag, fld, pdev, why) in fpend:
+        types = set(G["fields"].get((tag, fld), ()))
+        t = types.pop() if len(types) == 1 else None
+        if t == "pm_message_t" or (t == "pci_power_t" and pdev != "-"):
+            continue
+        if t:
+            why = "%s: stored into a field of struct %s declared %s" % (
+                why.split(":", 1)[0], tag, t)
         G["bad"].setdefault((fn, n, at.rsplit(":", 1)[0]), []).append((at, why))
     chain_fixpoint()
 
@@ -1589,6 +1649,25 @@ def slot_of(tag, p):
         ps = [re.sub(r"\s+", " ", x).strip() for x in t[j + 1:k].split(",")]
         out.append((where(p.file, t.count("\n", 0, j) + 1), ps))
     return out
+
+
+def fields_of(tag, p):
+    """The pm_message_t and pci_power_t members of the struct tag defined
+    at p (the only field types a store converts to): (name, FILE:LINE,
+    type)."""
+    t = blank(text_of(p.file))
+    i = t.find("{", sum(len(x) + 1 for x in t.split("\n")[:int(p.line) - 1])
+               + int(p.column))
+    try:
+        end = close_of(t, i, len(t)) if i >= 0 else -1
+    except LevelRefusal:
+        end = -1
+    return [(m.group(2), where(p.file, t.count("\n", 0, i + m.start(2))
+                                     + 1),
+             m.group(1))
+            for m in re.finditer(r"[;{}]\s*(pm_message_t|pci_power_t)\s+"
+                                 r"([A-Za-z_]\w*)\s*;", t[i:end])] \
+        if end > 0 else []
 
 
 def chain_fixpoint():
@@ -2393,15 +2472,22 @@ def dstate_use(q, what):
     ok(q, "pchoose", d)
 
 
-def store_fact(q, T, place):
-    """The state at q is stored into place, of type T (None: spatch does
-    not know it)."""
+def store_fact(q, T, place, TX=None, fld=None):
+    """The state at q is stored into place, of type T ("": spatch does
+    not know it; then, for a field fld of a struct TX, the facts may)."""
     t = norm(T) if T else None
     place = norm(place)
+    m = re.match(r"^(?:const)?struct([A-Za-z_]\w*)\*?$", norm(TX or ""))
+    if t is None and m and fld:
+        t = field_type(q, m.group(1), fld)
     if t == "pm_message_t":
         ok(q, "keep")
     elif t == "pci_power_t":
         dstate_use(q, "stored into %s" % place)
+    elif t is None and m and fld and G["on"]:
+        bad(q, "stored into %s, which struct %s declares neither pci_power_t "
+            "nor pm_message_t (looked up in the target and the kernel)"
+            % (place, m.group(1)))
     elif t is None:
         bad(q, "stored as an integer whose type the rule cannot see")
     else:
@@ -2420,6 +2506,17 @@ def store_fact(q, T, place):
                 "field" if m else "variable")
         bad(q, "stored into %s, declared %s: a pm_message_t does not fit "
             "an integer, and %s" % (place, t, what))
+
+
+def field_type(q, tag, fld):
+    """With facts, the type the target or the kernel declares the field
+    fld of struct tag with (None: unknown, or declared more than one
+    way); when collecting, the question for the real run."""
+    if COLLECT["on"]:
+        F.setdefault("ufield", {})[key(q)] = (tag, fld)
+        return None
+    types = set(G.get("fields", {}).get((tag, fld), ()))
+    return types.pop() if len(types) == 1 else None
 
 
 def state_callee(g):
@@ -2456,14 +2553,19 @@ def pdev_for(p):
     return F["pdev"][span(p[0])]
 
 @k_store depends on rootish@
-identifier S;
+identifier S, fld;
 expression E;
-type T;
+type T, TX;
 T E2;
+TX X;
 position q : script:python() { is_use(q) };
 @@
 (
 E2 = S@q
+|
+X->fld = S@q
+|
+X.fld = S@q
 |
 E = S@q
 )
@@ -2473,8 +2575,12 @@ q << k_store.q;
 T << k_store.T = "";
 E << k_store.E = "";
 E2 << k_store.E2 = "";
+X << k_store.X = "";
+TX << k_store.TX = "";
+fld << k_store.fld = "";
 @@
-store_fact(q[0], T, E2 or E)
+store_fact(q[0], T, E2 or E or "%s%s%s" % (
+    X, "->" if TX.strip().endswith("*") else ".", fld), TX, fld)
 
 @k_decl depends on rootish@
 identifier S, x;

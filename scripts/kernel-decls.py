@@ -19,6 +19,12 @@ before the real run.  Likewise "FACT:<rule>\tneed-slot\t<struct tag>\t
 field is a function pointer gives
 
     FACT:<rule>\tslot\t<struct tag>\t<field>\t<file>:<line>\t<param 1>...
+And "FACT:<rule>\tneed-field\t<struct tag>\t<field>" asks for a
+data member's type: each definition of that struct declaring the field
+alone gives
+
+    FACT:<rule>\tfield\t<struct tag>\t<field>\t<file>:<line>\t<type>
+
   A name the target defines itself (a "def" line of
 the same rule) is not looked up.  A name found nowhere gets no line: the
 rule treats it as unknown.  Exit 0; 2 on a usage error.
@@ -63,6 +69,23 @@ def params_at(text, i):
     return None
 
 
+def struct_bodies(text, tag):
+    """(match, body) of each definition of struct tag in text, the body
+    starting after its "{" and ending at its "}"."""
+    out = []
+    for m in re.finditer(r"\bstruct\s+%s\s*\{" % re.escape(tag), text):
+        body = text[m.end():]
+        depth, end = 1, len(body)
+        for j, c in enumerate(body):
+            depth += c == "{"
+            depth -= c == "}"
+            if depth == 0:
+                end = j
+                break
+        out.append((m, "{" + body[:end]))
+    return out
+
+
 def main(argv):
     if len(argv) != 3:
         sys.stderr.write("usage: kernel-decls.py FACTS KERNEL_TREE\n")
@@ -72,7 +95,7 @@ def main(argv):
         sys.stderr.write("kernel-decls.py: %s has no include/: point "
                          "KERNEL_TREE at a kernel tree\n" % tree)
         return 2
-    need, defined, slots = {}, set(), {}
+    need, defined, slots, fields = {}, set(), {}, {}
     with open(facts, errors="replace") as f:
         for line in f:
             x = line.rstrip("\n").split("\t")
@@ -81,11 +104,13 @@ def main(argv):
                     need.setdefault(x[2], set()).add(x[0])
                 elif x[1] == "need-slot" and len(x) >= 4:
                     slots.setdefault((x[2], x[3]), set()).add(x[0])
+                elif x[1] == "need-field" and len(x) >= 4:
+                    fields.setdefault((x[2], x[3]), set()).add(x[0])
                 elif x[1] == "def":
                     defined.add((x[0], x[2]))
     names = sorted(n for n, rules in need.items()
                    if any((r, n) not in defined for r in rules))
-    if not names and not slots:
+    if not names and not slots and not fields:
         return 0
     dirs = ["include"] + sorted(
         os.path.join("arch", a, "include")
@@ -93,7 +118,7 @@ def main(argv):
         if os.path.isdir(os.path.join(tree, "arch", a, "include"))) \
         if os.path.isdir(os.path.join(tree, "arch")) else ["include"]
     words = [r"\b%s\b" % n for n in names] + sorted(
-        set(r"\bstruct\s+%s\s*\{" % t for (t, f) in slots))
+        set(r"\bstruct\s+%s\s*\{" % t for (t, f) in list(slots) + list(fields)))
     files = subprocess.run(
         ["grep", "-rlE", "--include=*.h", "|".join(words)] + dirs,
         cwd=tree, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
@@ -104,17 +129,19 @@ def main(argv):
     for rel in sorted(files):
         with open(os.path.join(tree, rel), errors="replace") as f:
             text = blank(f.read())
+        for (tag, field), rules in fields.items():
+            for m, body in struct_bodies(text, tag):
+                # "TYPE field;" alone (not one of several declarators)
+                for f in re.finditer(r"[;{}]\s*([A-Za-z_][\w\s*]*?)\s*\b%s"
+                                     r"\s*;" % re.escape(field), body):
+                    line = text.count("\n", 0, m.end() + f.start(1)) + 1
+                    for rule in rules:
+                        out.add("\t".join([rule, "field", tag, field,
+                                           "%s:%d" % (rel, line),
+                                           re.sub(r"\s+", " ", f.group(1))]))
         for (tag, field), rules in slots.items():
-            for m in re.finditer(r"\bstruct\s+%s\s*\{" % re.escape(tag),
-                                 text):
-                body = text[m.end():]
-                depth, end = 1, len(body)
-                for j, c in enumerate(body):
-                    depth += c == "{"
-                    depth -= c == "}"
-                    if depth == 0:
-                        end = j
-                        break
+            for m, body in struct_bodies(text, tag):
+                end = len(body)
                 for f in re.finditer(r"\(\s*\*\s*%s\s*\)\s*\("
                                      % re.escape(field), body[:end]):
                     ps = params_at(body[:end] + ";", f.end() - 1)

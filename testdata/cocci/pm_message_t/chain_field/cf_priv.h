@@ -1,0 +1,14 @@
+/*
+ * The private structure of a driver, in its own header: the real run
+ * sees a store into its fields from cf_drv.c only through the facts.
+ */
+#ifndef CF_PRIV_H
+#define CF_PRIV_H
+
+struct cf_priv {
+	void __iomem *regs;
+	pci_power_t pm_state;
+	u32 flags;
+};
+
+#endif
