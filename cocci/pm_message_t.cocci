@@ -2492,14 +2492,9 @@ def store_fact(q, T, place, TX=None, fld=None):
         bad(q, "stored as an integer whose type the rule cannot see")
     else:
         m = re.match(r"^.*(?:->|\.)([A-Za-z_]\w*)$", place)
-        used = []
-        if m:
-            body_range(q)
-            for u in re.finditer(r"(?:->|\.)\s*%s\b" % m.group(1),
-                                 F["blank"]):
-                line = line_of(u.start())
-                if line != int(q.line) and line not in used:
-                    used.append(line)
+        used = sorted(n for n in field_lines(q).get(m.group(1) if m else "",
+                                                    ())
+                      if n != int(q.line))
         what = "the field is also used at %s" % ", ".join(
             "%s:%d" % (os.path.basename(q.file), n) for n in used[:3]) \
             if used else "the rule retypes no %s" % (
@@ -2519,18 +2514,33 @@ def field_type(q, tag, fld):
     return types.pop() if len(types) == 1 else None
 
 
+def field_lines(q):
+    """Member name -> the lines where "->name" or ".name" is written in
+    the file of q (comments and strings blanked), once per file."""
+    if F.get("fieldfile") != q.file:
+        body_range(q)
+        F["fieldfile"], F["fieldlines"] = q.file, {}
+        for u in re.finditer(r"(?:->|\.)\s*([A-Za-z_]\w*)", F["blank"]):
+            F["fieldlines"].setdefault(u.group(1), set()).add(
+                line_of(u.start()))
+    return F["fieldlines"]
+
+
 def state_callee(g):
     """g, a function of this file, gets a state at a parameter that is
-    not an integer state."""
-    return g in F["defined"] and any(
-        e[0] == g and e[1] not in F["cand"].get(g, {})
-        for e in F["edges"].values())
+    not an integer state (the callees, once per file: k_call is done)."""
+    if "scallee" not in F:
+        F["scallee"] = set(e[0] for e in F["edges"].values()
+                           if e[1] not in F["cand"].get(e[0], {}))
+    return g in F["defined"] and g in F["scallee"]
 
 
 def ptype_fact(g, k, TP):
     """Parameter k of g is declared TP: a pci_power_t takes a D-state, a
     pm_message_t the state as is; an integer is left to a human."""
     t = norm(TP)
+    if k in F["cand"].get(g, {}):
+        return
     for kq, e in list(F["edges"].items()):
         if e != (g, k):
             continue
