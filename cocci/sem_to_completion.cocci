@@ -176,8 +176,11 @@ AGG = ("escapes the file: declared in a header",
 
 
 def virtual_value(name):
-    """The value of -D name=value.  spatch 1.1.1 lets no script bind
-    virtual.name, so it is read from spatch's own command line."""
+    """The value of -D name=value.  The SmPL rules below depend on the
+    virtual facts, and spatch 1.1.1 cannot both declare a virtual and
+    bind its value (facts << virtual.facts); a script rule that gates on
+    the value instead (cocci.include_match(False)) drops the environments
+    of every later script rule.  So it is read from the command line."""
     try:
         with open("/proc/self/cmdline", "rb") as src:
             args = src.read().decode("utf-8", "replace").split("\0")

@@ -81,8 +81,8 @@ check_rule() {
 	check "$name: MODE=patch touches exactly the cases whose .res differs" \
 		[ "$(sed -nE 's|^\+\+\+ [^ ]*/([^/ \t]+).*|\1|p' "$T/$name.patch.log" | LC_ALL=C sort -u)" = \
 		"$(changed_cases "$dir")" ]
-	check "$name: MODE=context and MODE=org print findings" \
-		[ -s "$T/$name.context.log" ] && [ -s "$T/$name.org.log" ]
+	check "$name: MODE=context prints findings" [ -s "$T/$name.context.log" ]
+	check "$name: MODE=org prints findings" [ -s "$T/$name.org.log" ]
 }
 
 main() {

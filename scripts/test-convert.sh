@@ -59,8 +59,8 @@ series_patches() {
 test_legacy() {
 	local out=$REPORTS/convert-drivers/legacy rc=0 copy=$TMP/legacy p n
 	"$TOP/scripts/convert-drivers.sh" >"$TMP/run1.log" 2>&1 || rc=$?
-	check "convert-drivers over testdata/legacy exits 1, for work left for a human only (got $rc; log $TMP/run1.log)" \
-		[ "$rc" -eq 1 ] && only_left "$out"
+	check_rc "convert-drivers over testdata/legacy exits 1, for work left for a human only (got $rc; log $TMP/run1.log)" \
+		"$rc" 1 only_left "$out"
 	n=$(series_patches "$out" | grep -c . || true)
 	check "the series has patches ($n)" [ "$n" -gt 0 ]
 	[ "$n" -gt 0 ] || return 0
@@ -317,15 +317,17 @@ test_shims() {
 	slow_driver "$d/slow"
 	TARGET=$d RULES=bcopy TIMEOUT=2 "$TOP/scripts/convert-drivers.sh" >"$TMP/shims.log" 2>&1 || rc=$?
 	sum=$out/SUMMARY
-	check "shims: exit 1, left for a human only (got $rc; log $TMP/shims.log)" [ "$rc" -eq 1 ] && only_left "$out"
+	check_rc "shims: exit 1, left for a human only (got $rc; log $TMP/shims.log)" "$rc" 1 only_left "$out"
 	check "shims: sx_serial's shim goes with its last use (the patch removes it)" \
 		grep -q '^-#define bcopy(src, dest, n)' "$(patch_for sx_serial "$out")"
-	check "shims: sx_serial's leftovers are sx_dma.c's other bcopy only (3 lines: the #define and 2 calls)" \
-		[ "$(grep -cE '^  sx_serial/' "$sum")" -eq 3 ] && [ "$(grep -cE '^  sx_serial/sx_dma\.c:' "$sum")" -eq 3 ]
+	check "shims: sx_serial has 3 leftovers (the #define and 2 calls)" [ "$(grep -cE '^  sx_serial/' "$sum")" -eq 3 ]
+	check "shims: sx_serial's leftovers are sx_dma.c's other bcopy only" \
+		[ "$(grep -cE '^  sx_serial/sx_dma\.c:' "$sum")" -eq 3 ]
 	check "shims: the call in the file spatch timed out on is left as a timeout" \
 		grep -qE '^  slow/big\.c:[0-9]+: bcopy: spatch timed out on this file.*\[timeout\]$' "$sum"
-	check "shims: the slow driver's shim stays for it, its small file is converted" \
-		grep -qE '^  slow/slow\.h:3: bcopy: shim kept: 1 use' "$sum" &&
+	check "shims: the slow driver's shim stays for it" \
+		grep -qE '^  slow/slow\.h:3: bcopy: shim kept: 1 use' "$sum"
+	check "shims: the slow driver's small file is converted" \
 		grep -q '^+	memmove(p, p + 1, n);' "$(patch_for slow "$out")"
 	check "shims: the series applies with git am" am_applies "$d" "$out"
 
@@ -333,10 +335,13 @@ test_shims() {
 	sx_variant "$d/sx_serial" nodma
 	rc=0
 	TARGET=$d RULES=bcopy "$TOP/scripts/convert-drivers.sh" >"$TMP/shims2.log" 2>&1 || rc=$?
-	check "nothing left for a human: exit 0 (got $rc; log $TMP/shims2.log)" \
-		[ "$rc" -eq 0 ] && grep -qx 'left for a human: 0' "$sum" && grep -qx 'shims kept: 0' "$sum"
-	check "nothing left: every bcopy is gone, the shim with it, and the series applies" \
-		grep -q '^-#define bcopy(src, dest, n)' "$(series_patches "$out")" && am_applies "$d" "$out" &&
+	check_rc "nothing left for a human: exit 0 (got $rc; log $TMP/shims2.log)" \
+		"$rc" 0 grep -qx 'left for a human: 0' "$sum"
+	check "nothing left: no shim kept" grep -qx 'shims kept: 0' "$sum"
+	check "nothing left: the shim goes with the last bcopy" \
+		grep -q '^-#define bcopy(src, dest, n)' "$(series_patches "$out")"
+	check "nothing left: the series applies with git am" am_applies "$d" "$out"
+	check "nothing left: no bcopy is left unreported" \
 		[ -z "$(unreported /dev/null "$d" "$TMP/am-drivers" sx_serial)" ]
 	rm -rf "$out" "$BUILD/convert/drivers"
 }
@@ -379,9 +384,10 @@ test_kernel_tree() {
 	TARGET=$k/drivers/misc/edu "$TOP/scripts/convert-drivers.sh" >"$TMP/dirty.log" 2>&1 || rc=$?
 	check "dirty kernel tree refused with exit 2 (got $rc)" [ "$rc" -eq 2 ]
 	check "the refusal says why and what to do" grep -q 'uncommitted changes.*commit or stash' "$TMP/dirty.log"
-	check "a refused run leaves the tree, build/ and reports/ untouched" \
-		[ "$before" = "$(cd "$k" && git status --porcelain && md5sum drivers/misc/edu/edu.c)" ] &&
-		[ ! -e "$out" ] && [ ! -e "$BUILD/convert/ktree-drivers_misc_edu" ]
+	check "a refused run leaves the tree untouched" \
+		[ "$before" = "$(cd "$k" && git status --porcelain && md5sum drivers/misc/edu/edu.c)" ]
+	check "a refused run writes nothing to reports/" [ ! -e "$out" ]
+	check "a refused run writes nothing to build/" [ ! -e "$BUILD/convert/ktree-drivers_misc_edu" ]
 	git -C "$k" checkout -q -- .
 
 	rc=0
@@ -456,11 +462,11 @@ test_bad_target() {
 	local rc=0 lines
 	TARGET=/nonexistent/drivers "$TOP/scripts/convert-drivers.sh" >"$TMP/bad.log" 2>&1 || rc=$?
 	lines=$(grep -c . "$TMP/bad.log" || true)
-	check "missing TARGET: exit 2, one line naming it (exit $rc, $lines lines)" \
-		[ "$rc" -eq 2 ] && [ "$lines" -eq 1 ] && grep -q 'TARGET=/nonexistent/drivers does not exist' "$TMP/bad.log"
+	check_rc "missing TARGET: exit 2, one line naming it (exit $rc, $lines lines)" \
+		"$rc" 2 one_line "$TMP/bad.log" 'TARGET=/nonexistent/drivers does not exist'
 	rc=0
 	TARGET=$TOP/Makefile "$TOP/scripts/convert-drivers.sh" >"$TMP/bad2.log" 2>&1 || rc=$?
-	check "TARGET that is a file: exit 2 (exit $rc)" [ "$rc" -eq 2 ] && grep -q 'is not a folder' "$TMP/bad2.log"
+	check_rc "TARGET that is a file: exit 2 (exit $rc)" "$rc" 2 grep -q 'is not a folder' "$TMP/bad2.log"
 	rc=0
 	RULES=no_such_rule "$TOP/scripts/convert-drivers.sh" >"$TMP/bad3.log" 2>&1 || rc=$?
 	check "unknown rule in RULES: exit 2 (exit $rc)" [ "$rc" -eq 2 ]

@@ -25,6 +25,25 @@ check() {
 	if "$@"; then ok "$what"; else fail "$what"; fi
 }
 
+# check_rc DESCRIPTION RC WANT [COMMAND...]: ok when the exit status RC
+# is WANT and COMMAND, if given, succeeds.  One check runs one command:
+# "check DESC A && B" would run B outside the check (and, under set -e,
+# end the script after an "ok" line when B fails).
+check_rc() {
+	local what=$1 rc=$2 want=$3
+	shift 3
+	if [ "$rc" -eq "$want" ] && { [ $# -eq 0 ] || "$@"; }; then
+		ok "$what"
+	else
+		fail "$what"
+	fi
+}
+
+# one_line FILE [ERE]: FILE has exactly one non-empty line (matching ERE).
+one_line() {
+	[ "$(grep -c . "$1")" -eq 1 ] && { [ $# -lt 2 ] || grep -qE "$2" "$1"; }
+}
+
 t_summary() {
 	echo "$PASS passed, $FAIL failed"
 	[ "$FAIL" -eq 0 ]
