@@ -468,6 +468,19 @@ def decide():
     for fn, probs in lprob.items():
         if probs and F["lfn"][fn][0] == "suspend" and (fn, "1") in reach:
             blocked.setdefault((fn, "1"), []).extend(probs)
+    # A wired callback with an integer after its state that the level
+    # rules did not see in a device_driver (wired at run time, through a
+    # macro, ...): retyping the state alone would leave a method with a
+    # level that no 6.1 bus calls.
+    for fn in sorted(cand):
+        extra = [n for n in cand[fn] if n not in ("0", "1")]
+        if extra and fn not in F["lfn"] and root(fn) and (fn, "1") in reach:
+            S, p, ts = cand[fn][extra[0]]
+            blocked.setdefault((fn, "1"), []).append(
+                (p, "%s() takes %s %s after its state, like a 2.6.10 "
+                 "device_driver level, but is not wired in a device_driver "
+                 "the rule can see: the levels its bus passed are not known"
+                 % (fn, ts, S)))
     # A function that keeps its u32 state keeps every state it shares.
     # With facts, a chain refused in another file leaves the rest.
     down, cause, work = set(blocked), {}, list(blocked)
@@ -1955,7 +1968,8 @@ E->power.power_state
 
 // device_driver-style callbacks with a level (2.6.10): suspend(dev,
 // state, level) and resume(dev, level) wired in a struct device_driver,
-// or in the .driver of a bus driver (platform_driver).
+// or in the .driver of a bus driver (platform_driver), with C99 or GCC's
+// old "suspend: fn" designators.
 @lwired@
 identifier fn, I;
 @@
@@ -1963,6 +1977,10 @@ identifier fn, I;
 struct device_driver I = { ..., .suspend = fn, ...};
 |
 struct device_driver I = { ..., .suspend = &fn, ...};
+|
+struct device_driver I = { ..., suspend: fn, ...};
+|
+struct device_driver I = { ..., suspend: &fn, ...};
 )
 
 @script:python@
@@ -1980,6 +1998,10 @@ type T;
 T I = { ..., .driver = { ..., .suspend = fn, ...}, ...};
 |
 T I = { ..., .driver = { ..., .suspend = &fn, ...}, ...};
+|
+T I = { ..., driver: { ..., suspend: fn, ...}, ...};
+|
+T I = { ..., driver: { ..., suspend: &fn, ...}, ...};
 )
 
 @script:python@
@@ -1997,6 +2019,10 @@ identifier fn, I;
 struct device_driver I = { ..., .resume = fn, ...};
 |
 struct device_driver I = { ..., .resume = &fn, ...};
+|
+struct device_driver I = { ..., resume: fn, ...};
+|
+struct device_driver I = { ..., resume: &fn, ...};
 )
 
 @script:python@
@@ -2014,6 +2040,10 @@ type T;
 T I = { ..., .driver = { ..., .resume = fn, ...}, ...};
 |
 T I = { ..., .driver = { ..., .resume = &fn, ...}, ...};
+|
+T I = { ..., driver: { ..., resume: fn, ...}, ...};
+|
+T I = { ..., driver: { ..., resume: &fn, ...}, ...};
 )
 
 @script:python@
@@ -2033,7 +2063,11 @@ type T;
 (
 struct device_driver I = { ..., .bus = &B, ...};
 |
+struct device_driver I = { ..., bus: &B, ...};
+|
 T I = { ..., .driver = { ..., .bus = &B, ...}, ...};
+|
+T I = { ..., driver: { ..., bus: &B, ...}, ...};
 )
 
 @script:python@
