@@ -883,13 +883,14 @@ def level_plan(fn):
         items.append((n, "ifelse", when))
         acts[q] = "then" if on else "else"
     # What 2.6.10 ran, call after call, and what the one 6.1 call runs.
-    ran, busy = [], set()
+    ran, busy, ranv = [], set(), []
     for v in calls:
         for (n, what, when) in items:
             if what == "return" or (what == "guard" and v in when):
                 break
             if what in ("work", "ifelse") or (what == "if" and v in when):
                 ran.append(n)
+                ranv.append(v)
                 busy.add(v)
     kept = [n for (n, what, when) in items
             if what in ("work", "ifelse") or
@@ -920,7 +921,12 @@ def level_plan(fn):
                 "line %d: the branch declares variables, which would follow "
                 "the work of the earlier levels (a declaration after a "
                 "statement)" % line_of(s[0]))
-    for n in ran[:-1]:
+    # A return or jump matters when a later level's work follows it: in
+    # the work of the last level that ran, it skipped only that level's
+    # rest, as it does in the one 6.1 call.
+    for i, n in enumerate(ran[:-1]):
+        if ranv[i] == ranv[-1]:
+            break
         if exits(t[stmts[n][0]:stmts[n][1]]) or (not bus_stops(bus) and re.search(
                 r"\b(return|goto)\b", t[stmts[n][0]:stmts[n][1]])):
             raise LevelRefusal(
