@@ -1,7 +1,10 @@
 /*
  * Callbacks wired outside an initializer (drv.suspend = fn, ops->suspend
  * = fn), inside #ifdef CONFIG_PM, with forward declarations (named and
- * unnamed parameters) that must follow the definitions.
+ * unnamed parameters) that must follow the definitions.  The
+ * device_driver's suspend takes a level after its state, and no
+ * initializer shows its bus: it stays, with its prototype, and is
+ * reported (retyping its state alone would leave a levelled method).
  */
 #include <linux/pci.h>
 #include <linux/device.h>
