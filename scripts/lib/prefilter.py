@@ -42,9 +42,14 @@ LITERAL_DECL = re.compile(
     r'attribute\s+name|typedef|symbol)\b(.*)$', re.S)
 
 
+def read_text(path):
+    with open(path, errors='replace') as f:
+        return f.read()
+
+
 def query_formula(log):
     """spatch's own grep query as one clause (any of its tokens)."""
-    text = open(log, errors='replace').read()
+    text = read_text(log)
     if '\nNo grep query' in text or 'Grep query' not in text:
         return None
     q = text.split('Grep query', 1)[1].strip().split('\n\n')[0]
@@ -261,7 +266,7 @@ def rule_clauses(decl, body):
 
 
 def derived_formula(rule):
-    text = open(rule, errors='replace').read()
+    text = read_text(rule)
     alts = []
     for hdr, decl, body in split_rules(text):
         if not dep_may_hold(hdr):
@@ -300,7 +305,7 @@ def holds(formula, fl, words):
 def spec_words(spec):
     """Every word of every rule's formula in the spec."""
     ws = set()
-    for line in open(spec):
+    for line in read_text(spec).splitlines():
         f = json.loads(line.rstrip('\n').split('\t')[2])
         for alt in f or []:
             for c in alt:
@@ -319,7 +324,8 @@ def assign(spec, hits, allfiles, outdir, rxdir):
     separated 'file NUL word' pairs; allfiles: every file in scope; rxdir:
     files N, the files regex number N matches."""
     found = {}
-    data = open(hits, 'rb').read().decode('utf-8', 'replace')
+    with open(hits, 'rb') as f:
+        data = f.read().decode('utf-8', 'replace')
     for line in data.split('\n'):
         sub = line.startswith('\x01')
         fl, sep, word = line[sub:].partition('\0')
@@ -332,11 +338,11 @@ def assign(spec, hits, allfiles, outdir, rxdir):
             else:
                 found.setdefault(fl, set()).update([word] + word.split('.'))
     for k, rx in enumerate(regexes(spec)):
-        for fl in open('%s/%d' % (rxdir, k)).read().split('\n'):
+        for fl in read_text('%s/%d' % (rxdir, k)).split('\n'):
             if fl:
                 found.setdefault(fl, set()).add(rx)
-    files = [f for f in open(allfiles).read().split('\n') if f]
-    for line in open(spec):
+    files = [f for f in read_text(allfiles).split('\n') if f]
+    for line in read_text(spec).splitlines():
         name, headers, fj = line.rstrip('\n').split('\t')
         f = json.loads(fj)
         with open('%s/%s.files' % (outdir, name), 'w') as out:
