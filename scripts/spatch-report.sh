@@ -133,6 +133,9 @@ check_rules() {
 			die "${rule#"$TOP"/}: does not parse: ${msg:-spatch --parse-cocci failed}: fix the rule"
 		fi
 	done
+	# the header lines (Must-contain, Options, ...): one line on a bad one
+	python3 "$RULEHDR_PY" check "${RULE_FILES[@]}" 2>"$WORK/rules/rulehdr.err" ||
+		die "$(head -n 1 "$WORK/rules/rulehdr.err")"
 }
 
 # ---------------------------------------------------------------------------
