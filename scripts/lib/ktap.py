@@ -27,7 +27,8 @@ the suites.  One line a suite, its status from kunit_parser:
   CRASHED   TEST_CRASHED: no result line (the log ends, a panic or a new
             document inside the suite) or a case missing from its plan
   NO TESTS  NO_TESTS: a suite that ran no case and did not skip
-  UNPARSABLE  FAILURE_TO_PARSE_TESTS: no KTAP in the whole log
+  UNPARSABLE  FAILURE_TO_PARSE_TESTS: no KTAP in the whole log (or
+            kunit_parser failed on a document: its message)
 then the SUITES_FILE check: an expected suite that is missing or skipped
 fails.  A skipped suite that is not expected counts as neither.  Ends with
 "N passed, N failed" (suites); exit 1 when any failed, 2 when an input or
@@ -115,7 +116,12 @@ def parse(kp, text_lines):
     suites = []
     try:
         for doc, ending in docs:
-            main = kp.parse_test(kp.LineStream(iter(doc)), 0, [], False)
+            try:
+                main = kp.parse_test(kp.LineStream(iter(doc)), 0, [], False)
+            except Exception as e:      # kunit_parser's own failure: say it
+                suites.append(Suite('(KTAP at line %d)' % doc[0][0], 'unparsable',
+                                    detail='kunit_parser: %s' % e))
+                continue
             named = [t for t in main.subtests if t.name]
             for k, t in enumerate(named):
                 last = k == len(named) - 1
@@ -198,6 +204,9 @@ def verdict(suites, expected):
             out.append('ktap: %-24s SKIPPED  %s' % (s.name, s.detail or 'no reason given'))
             if s.name not in got:
                 mark(s.name, 'skip')
+        elif s.status == 'unparsable':
+            out.append('ktap: %-24s UNPARSABLE %s' % (s.name, s.detail))
+            mark(s.name, 'fail')
         elif s.status == 'no tests':
             out.append('ktap: %-24s NO TESTS %s' % (s.name, s.detail))
             mark(s.name, 'fail')

@@ -122,6 +122,22 @@ class KunitParser(unittest.TestCase):
     def test_nothing(self):
         self.assertIsNone(ktap.parse(self.kp, log_lines('no-ktap')))
 
+    def test_parser_failure_is_a_line(self):
+        class Broken:
+            TestStatus = self.kp.TestStatus
+            LineStream = self.kp.LineStream
+            parse_test_result = self.kp.parse_test_result
+
+            @staticmethod
+            def parse_test(*args):
+                raise ValueError('LineStream: going past EOF')
+        s = ktap.parse(Broken, log_lines('pass'))
+        self.assertEqual([(v.name, v.status) for v in s],
+                         [('(KTAP at line 2)', 'unparsable'), ('(KTAP at line 28)', 'unparsable')])
+        lines, failed = ktap.verdict(s, [])
+        self.assertTrue(failed)
+        self.assertIn('UNPARSABLE kunit_parser: LineStream: going past EOF', lines[0])
+
     def test_parser_prints_nothing(self):
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
