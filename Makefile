@@ -11,7 +11,7 @@ S := scripts
 export KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 
 .PHONY: help setup test check all tree series spatch-report convert-drivers \
-	build-check boot-test test-cocci test-series test-guards test-bad-input \
+	build-check boot-test test-unit test-cocci test-series test-guards test-bad-input \
 	test-shell test-ktap test-coccicheck test-spatch-report test-convert test-knr-prototypes test-old-tree test-build-check test-boot-legacy test-boot-faults benchmark bench-spatch bench-lines clean distclean
 
 help:
@@ -28,12 +28,13 @@ help:
 	@echo '  make build-check      compile the touched objects under allmodconfig'
 	@echo '  make boot-test        build a small kernel with the series, boot it in QEMU, parse KTAP'
 	@echo 'Checks (parts of make test):'
+	@echo '  make test-unit        unit tests of the runner'"'"'s Python modules (scripts/lib), seconds; run first'
 	@echo '  make test-shell       shellcheck of scripts/'
 	@echo '  make test-series      every patch applies with git am and passes checkpatch.pl'
 	@echo '  make test-guards      a legacy module using bcopy()/rwlock_is_locked() must fail to build'
 	@echo '  make test-cocci       every rule on every testdata/cocci case, idempotence, report lines'
 	@echo '  make test-coccicheck  every rule under the kernel'"'"'s own make coccicheck, all four modes, on its cases'
-	@echo '  make test-ktap        the boot test'"'"'s KTAP parser on its testdata/ktap fixtures'
+	@echo '  make test-ktap        the boot test'"'"'s KTAP verdict (the kernel'"'"'s kunit_parser.py) on testdata/ktap'
 	@echo '  make test-bad-input   bad input gets a one-line error and leaves nothing behind'
 	@echo '  make test-spatch-report  spatch-report: prefilter on/off give the same findings, reports, exit codes'
 	@echo '  make test-boot-legacy the converted legacy drivers in the guest (edu binds, suspends, computes); a non-binding one is reported'
@@ -79,6 +80,9 @@ build-check:
 
 boot-test:
 	@$(S)/boot-test.sh
+
+test-unit:
+	@$(S)/test-unit.sh
 
 test-shell:
 	@$(S)/test-shell.sh

@@ -19,6 +19,10 @@
 ///
 // Confidence: High
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
+// Subject: replace bcopy() with memmove()
+// Subject-short: memmove()
+// Commit-why: 3
+// Follow-up: /left for a human$|left alone$|by hand\b/
 // Options: --no-includes --include-headers
 // Residue: /(?<![.>])\bbcopy \(|[=,(] bcopy\b/ bcopy
 // Residue-shim: /^[ \t]*#[ \t]*define[ \t]+(?:bcopy\(|__HAVE_ARCH_BCOPY\b)|\b(?:void|int|char) (?:\* )?bcopy \(|\bEXPORT_SYMBOL(?:_GPL)? \( bcopy \)/

@@ -129,6 +129,10 @@
 ///
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
+// Subject: convert suspend() to pm_message_t
+// Subject-short: pm_message_t
+// Commit-why: 2
+// Follow-up: /by hand\b|cannot/
 // Options: --no-includes --include-headers
 // Facts: collect
 // Facts-must-contain: /\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s+\w*(?:state|level)\w*\s*[,)]|\bpm_message_t\b|\bpci_power_t\s+\w+\s*;/

@@ -18,6 +18,10 @@
 ///
 // Confidence: Moderate
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
+// Subject: replace rwlock_is_locked() with write_can_lock()
+// Subject-short: write_can_lock()
+// Commit-why: 2
+// Follow-up: /left for a human$|by hand\b/
 // Options: --no-includes --include-headers
 // Residue: /(?<![.>*])\brwlock_is_locked\b/ rwlock_is_locked
 // Residue-shim: /^[ \t]*#[ \t]*define[ \t]+rwlock_is_locked\(/

@@ -53,6 +53,10 @@
 ///
 // Confidence: Moderate
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
+// Subject: use a completion for the one-shot event
+// Subject-short: completions
+// Commit-why: 2
+// Follow-up: /^semaphore .* not converted: /
 // Options: --no-includes --include-headers
 // Facts: collect
 // Facts-must-contain: /\b(struct\s+semaphore|sema_init|init_MUTEX(_LOCKED)?|DECLARE_MUTEX(_LOCKED)?|DEFINE_SEMAPHORE)\b|\b(up|down(_interruptible|_killable|_timeout|_trylock)?)\s*\(/

@@ -22,6 +22,10 @@
 ///
 // Confidence: Moderate
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
+// Subject: use spin_can_lock() instead of the lock field
+// Subject-short: spin_can_lock()
+// Commit-why: 3
+// Follow-up: /left for a human$/
 // Options: --no-includes --include-headers
 // Must-contain: spinlock_t | /\block \. lock\b/
 // Must-contain: /(\.|->) lock\b/

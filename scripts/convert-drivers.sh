@@ -104,6 +104,9 @@ check_rules_parse() {
 			die "cocci/$(basename "$r") does not parse ($(grep -m1 -oE 'line [0-9]+, column [0-9]+' "$log" || echo 'see log')): fix the rule; nothing was converted (log: $log)"
 		fi
 	done
+	# the header lines (Subject, Follow-up, ...): one line on a bad one
+	python3 "$RULEHDR_PY" check "${RULE_FILES[@]}" 2>"$WORK/rulehdr.err" ||
+		die "$(head -n 1 "$WORK/rulehdr.err"); nothing was converted"
 }
 
 signoff() {
@@ -191,7 +194,7 @@ all_units() {
 }
 
 rule_opts() {
-	sed -n 's|^// Options:[[:space:]]*||p' "$1" | head -n 1
+	python3 "$RULEHDR_PY" get "$1" options
 }
 
 # run_rule RULE MODE PATH... : spatch over paths of the scratch tree.
@@ -294,6 +297,7 @@ apply_rule() {
 # reason it was not converted.
 
 RESIDUE_PY=$TOP/scripts/residue.py
+RULEHDR_PY=$TOP/scripts/lib/rulehdr.py
 
 # residue_spec: the rules' // Residue lines, checked before anything is made.
 residue_spec() {
@@ -397,72 +401,10 @@ merge_left() {
 
 # ---- commit text ----------------------------------------------------------
 
-# rule_why RULE: the "why" of a rule, from its /// description: the first
-# paragraph (and the second when the first is a one-line title), cut before
-# a list and before a sentence that announces one.
+# rule_why RULE: the "why" of a rule, from its /// description: as many
+# sentences as its "// Commit-why:" header line says (scripts/lib/rulehdr.py).
 rule_why() {
-	python3 - "$1" <<'EOF'
-import re, sys, textwrap
-paras, cur = [], []
-for line in open(sys.argv[1], errors="replace"):
-    if not line.startswith("///"):
-        if paras or cur:
-            break
-        continue
-    text = line[3:].strip()
-    if not text:
-        if cur:
-            paras.append(cur)
-            cur = []
-        continue
-    cur.append(text)
-if cur:
-    paras.append(cur)
-take = paras[:1]
-if take and len(" ".join(take[0])) < 90 and len(paras) > 1:
-    take.append(paras[1])
-out = []
-for p in take:
-    lines = []
-    for t in p:
-        if re.match(r"^[-*] ", t):
-            break
-        lines.append(t)
-    keep = []
-    for s in re.split(r"(?<=[.])\s+", " ".join(lines)):
-        # What report mode names belongs in the cover letter, not here.
-        if re.search(r"report mode|^Left for a human", s) or s.endswith(":"):
-            break
-        if keep and len(" ".join(keep + [s])) > 480:
-            break
-        keep.append(s)
-    if keep:
-        out.append(textwrap.fill(" ".join(keep), 72))
-print("\n\n".join(out))
-EOF
-}
-
-# What each rule does, in a subject.
-rule_change() {
-	case $1 in
-	pm_message_t) echo "convert suspend() to pm_message_t" ;;
-	bcopy) echo "replace bcopy() with memmove()" ;;
-	rwlock_is_locked) echo "replace rwlock_is_locked() with write_can_lock()" ;;
-	spinlock_slock) echo "use spin_can_lock() instead of the lock field" ;;
-	sem_to_completion) echo "use a completion for the one-shot event" ;;
-	*) echo "apply the $1 API change" ;;
-	esac
-}
-
-rule_short() {
-	case $1 in
-	pm_message_t) echo "pm_message_t" ;;
-	bcopy) echo "memmove()" ;;
-	rwlock_is_locked) echo "write_can_lock()" ;;
-	spinlock_slock) echo "spin_can_lock()" ;;
-	sem_to_completion) echo "completions" ;;
-	*) echo "$1" ;;
-	esac
+	python3 "$RULEHDR_PY" why "$1"
 }
 
 # subject_prefix UNIT: "agp/via", "ALSA: es1968", ...  A driver folder may
@@ -505,21 +447,15 @@ named_parent() {
 	basename "$d"
 }
 
-# make_subject UNIT RULE...
+# make_subject UNIT RULE...: the prefix, then what the rule does (its
+# "// Subject:" header line) or, for several rules, "convert to" their
+# "// Subject-short:" names; at most SUBJECT_MAX characters.
 make_subject() {
-	local u=$1
+	local u=$1 r
 	shift
-	local prefix s r shorts=()
-	prefix=$(subject_prefix "$u")
-	if [ $# -eq 1 ]; then
-		s="$prefix: $(rule_change "$1")"
-	else
-		for r in "$@"; do shorts+=("$(rule_short "$r")"); done
-		s="$prefix: convert to $(printf '%s, ' "${shorts[@]:0:$(($# - 1))}" | sed 's/, $//') and ${shorts[$(($# - 1))]}"
-	fi
-	[ "${#s}" -le "$SUBJECT_MAX" ] || s="$prefix: convert to the 2.6.11 driver API"
-	[ "${#s}" -le "$SUBJECT_MAX" ] || s="${s:0:$SUBJECT_MAX}"
-	echo "$s"
+	local -a paths=()
+	for r in "$@"; do paths+=("$(rule_path "$r")"); done
+	python3 "$RULEHDR_PY" subject "$SUBJECT_MAX" "$(subject_prefix "$u")" "${paths[@]}"
 }
 
 # rule_path NAME: the file of the rule called NAME.
@@ -695,25 +631,11 @@ report_findings() {
 	done
 }
 
-# Findings on lines the series leaves as they were, or that ask for a
-# hand: what is left for a human.
+# Findings on lines the series leaves as they were, or whose message asks
+# for more (the rule's "// Follow-up:" header line): what is left for a
+# human.
 left_for_human() {
-	python3 - "$WORK/report.txt" "$WORK/changed-lines.txt" <<'EOF'
-import re, sys
-changed = set(l.strip() for l in open(sys.argv[2]))
-seen = set()
-for line in open(sys.argv[1]):
-    m = re.match(r"^([^:]+):(\d+): ([^:]+): (.*)$", line.rstrip("\n"))
-    if not m:
-        continue
-    f, n, rule, msg = m.groups()
-    human = re.search(r"hand|human|refus|not convert|cannot|left alone|kept", msg, re.I)
-    if (f + ":" + n) not in changed or human:
-        key = (f, n, rule, msg)
-        if key not in seen:
-            seen.add(key)
-            print("%s:%s: %s: %s" % key)
-EOF
+	python3 "$RULEHDR_PY" left-for-human "$WORK/report.txt" "$WORK/changed-lines.txt" "${RULE_FILES[@]}"
 }
 
 changed_lines() {

@@ -5,7 +5,8 @@
 # says what is wrong and what to do, a non-zero exit, and leaves nothing
 # half-done behind.  Cases: missing tarball, KERNEL_TREE missing or not a
 # kernel tree, a missing Debian package, a patch that does not apply, a
-# series naming a missing patch, an interrupted run, a bad .cocci.  A QEMU
+# series naming a missing patch, an interrupted run, a bad .cocci, a bad
+# rule header line (scripts/lib/rulehdr.py).  A QEMU
 # hang, a panic and an oops are scripts/test-boot-faults.sh (after the boot
 # test, whose kernel they use).
 set -euo pipefail
@@ -138,6 +139,24 @@ case_cocci() {
 		env TARGET="$T/nowhere" "$S/spatch-report.sh" || true
 }
 
+# case_rule_header: a rule header line the runner cannot use (a Follow-up
+# without slashes, a Commit-why that is no number): one line naming the
+# rule's file:line, exit 2, nothing converted or reported.
+case_rule_header() {
+	local d=$T/hdrcase
+	mkdir -p "$d/drv"
+	printf 'obj-m += a.o\n' >"$d/drv/Kbuild"
+	printf '%s\n' 'void f(char *b)' '{' '	bcopy(b, b + 1, 2);' '}' >"$d/drv/a.c"
+	sed 's|^// Follow-up:.*|// Follow-up: left for a human|' "$TOP/cocci/bcopy.cocci" >"$d/follow.cocci"
+	sed 's|^// Commit-why:.*|// Commit-why: three|' "$TOP/cocci/bcopy.cocci" >"$d/why.cocci"
+	expect_error "bad // Follow-up: line" 2 'follow\.cocci:[0-9]+: "// Follow-up:" takes one /regex/' \
+		env TARGET="$d/drv" RULES="$d/follow.cocci" "$S/convert-drivers.sh" || true
+	[ ! -e "$REPORTS/convert-drivers/drv" ] || fail "bad // Follow-up: line: reports/convert-drivers/drv written"
+	expect_error "bad // Commit-why: line" 2 'why\.cocci:[0-9]+: "// Commit-why:" takes a number' \
+		env TARGET="$d/drv" RULES="$d/why.cocci" "$S/spatch-report.sh" || true
+	[ ! -e "$REPORTS/drv" ] || fail "bad // Commit-why: line: reports/drv written"
+}
+
 main() {
 	T=$BUILD/tmp/test-bad-input
 	rm -rf "$T"
@@ -147,6 +166,7 @@ main() {
 	case_series
 	case_interrupt
 	case_cocci
+	case_rule_header
 	t_summary
 }
 

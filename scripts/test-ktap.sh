@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# Check "test-ktap": the boot test's KTAP parser on its fixtures.
+# Check "test-ktap": the boot test's KTAP verdict (the kernel's
+# kunit_parser.py through scripts/lib/ktap.py) on its fixtures.
 #
 # For each testdata/ktap/NAME.log, scripts/ktap.sh must print exactly
 # NAME.out (against testdata/ktap/suites) and exit 0 when that output ends

@@ -10,7 +10,7 @@ set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-CHECKS=(test-shell test-bad-input test-series test-cocci test-coccicheck test-ktap test-spatch-report
+CHECKS=(test-unit test-shell test-bad-input test-series test-cocci test-coccicheck test-ktap test-spatch-report
 	test-knr-prototypes test-convert test-old-tree test-build-check test-guards)
 [ -n "${FAST:-}" ] || CHECKS+=(boot-test test-boot-legacy test-boot-faults)
 

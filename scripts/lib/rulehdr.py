@@ -1,0 +1,317 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""The header of a rule: what the runner needs to know about cocci/NAME.cocci.
+
+A rule says it in "//" comment lines, which make coccicheck ignores:
+
+  // Options: --no-includes ...     spatch options (the first such line)
+  // Must-contain: a | b.c | *p* | /rx/
+                                    prefilter clause: one of the words must
+                                    occur in a file (spatch-report); every
+                                    clause must hold; "Must-contain(GLOB):"
+                                    only for the files whose path matches GLOB
+  // Subject: replace bcopy() with memmove()
+                                    the patch subject after "driver: " when
+                                    this rule alone changed a driver
+  // Subject-short: memmove()       its name in "convert to A, B and C"
+  // Commit-why: N                  the commit message explains the change
+                                    with the first N sentences of the ///
+                                    description (paragraphs kept)
+  // Follow-up: /REGEX/             report mode's messages that ask a person
+                                    for more: such a message on a line the
+                                    series converted is still left for a
+                                    human; any other message there only
+                                    narrates the conversion
+
+A Must-contain word is a C identifier, a dotted one (lock.lock, matched
+literally), a *part* (letters matched anywhere, any case) or a /PCRE/ read
+over the whole file, in which a space stands for any white space and
+comments.  A Follow-up REGEX is Python's re (search).
+
+Without Subject the subject says "apply the NAME API change", without
+Subject-short the rule's name stands; without Commit-why the commit takes
+the description's first paragraph; without Follow-up every message on a
+converted line is left for a human (the safe side).
+
+Subcommands (each error: one line "FILE:LINE: what: fix the rule", exit 2):
+
+  check RULE...                     read every header, say nothing when fine
+  get RULE KEY                      the value of KEY (options, subject,
+                                    subject-short, commit-why), "" if none
+  requires-text RULE                Must-contain clauses as "a | b; in *.h: c"
+  why RULE                          the commit message's explanation
+  subject MAX PREFIX RULE...        the patch subject of a driver these rules
+                                    changed, at most MAX characters
+  left-for-human REPORT CHANGED RULE...
+                                    REPORT: report mode's "file:line: rule:
+                                    message" lines; CHANGED: "file:line" the
+                                    series changed; prints each finding left
+                                    for a human once
+"""
+import os
+import re
+import subprocess
+import sys
+import textwrap
+
+HEADER = re.compile(r'^//\s*([A-Z][A-Za-z]*(?:-[a-z]+)*)(?:\(([^()]*)\))?:\s?(.*?)\s*$')
+KEYS = ('Options', 'Must-contain', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up')
+# Keys that may carry a (GLOB)
+GLOB_KEYS = ('Must-contain',)
+SINGLE = ('Options', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up')
+
+REQ_WORD = re.compile(r'^([A-Za-z_]\w*(\.[A-Za-z_]\w*)*|\*[a-z_0-9]+\*|/.+/)$')
+
+# What a space in a /regex/ word stands for: any white space and comments,
+# line breaks included, wherever spatch would see tokens side by side.
+# Atomic and possessive: a comment ends at its first */, and a gap that
+# gives nothing back cannot backtrack quadratically (PCRE's backtracking
+# limit stopped grep on arch/arm/mach-pxa/ezx.c with a lazy .*?).
+GAP = r'(?>(?:\s++|/\*(?:[^*]++|\*(?!/))*+\*/|//[^\n]*+)*+)'
+
+SUBJECT_FALLBACK = 'convert to the 2.6.11 driver API'
+
+
+class HeaderError(Exception):
+    """A header line the runner cannot use: str() is the one-line error."""
+
+
+def rule_name(path):
+    base = os.path.basename(path)
+    return base[:-len('.cocci')] if base.endswith('.cocci') else base
+
+
+def split_words(text):
+    """'a | /x|y/ | b' -> ['a', '/x|y/', 'b']: bars inside a /regex/ word
+    do not split (a slash in it is escaped)."""
+    words, cur, i, text = [], '', 0, text.strip()
+    while i < len(text):
+        c = text[i]
+        if c == '/' and not cur.strip():
+            j = i + 1
+            while j < len(text) and text[j] != '/':
+                j += 2 if text[j] == '\\' else 1
+            cur, i = text[i:j + 1], j + 1
+            continue
+        if c == '|':
+            words.append(cur.strip())
+            cur = ''
+        else:
+            cur += c
+        i += 1
+    words.append(cur.strip())
+    return [w for w in words if w]
+
+
+def gaps(word):
+    return word.replace(' ', GAP)
+
+
+def pcre_ok(rx):
+    """grep -P judges a PCRE (Python's re does not read possessive or
+    atomic groups in every version): exit 2 is a bad pattern."""
+    return subprocess.run(['grep', '-q', '-z', '-P', '-e', rx], input=b'',
+                          stderr=subprocess.DEVNULL).returncode <= 1
+
+
+class Header:
+    """The header lines of one rule file."""
+
+    def __init__(self, path, text=None):
+        self.path = path
+        self.name = rule_name(path)
+        if text is None:
+            with open(path, errors='replace') as f:
+                text = f.read()
+        self.lines = text.split('\n')
+        self.values = {}        # key -> (line number, value), the first line
+        self.requires = []      # Must-contain clauses, as the prefilter takes them
+        self.requires_src = []  # (glob or '', text) as written
+        self.follow_up = None
+        self.commit_why = None
+        for n, line in enumerate(self.lines, 1):
+            m = HEADER.match(line)
+            if not m or m.group(1) not in KEYS:
+                continue
+            key, glob, value = m.groups()
+            if glob is not None and key not in GLOB_KEYS:
+                self.fail(n, '"// %s:" takes no (GLOB)' % key)
+            if key == 'Must-contain':
+                self.add_requires(n, glob, value)
+            elif key not in self.values:
+                self.values[key] = (n, value)
+        self.check_values()
+
+    def fail(self, n, what):
+        raise HeaderError('%s:%d: %s: fix the rule' % (self.path, n, what))
+
+    def add_requires(self, n, glob, value):
+        words = split_words(value)
+        bad = [w for w in words if not REQ_WORD.match(w)]
+        bad += [w for w in words if w.startswith('/') and w not in bad
+                and not pcre_ok(gaps(w)[1:-1])]
+        if bad or not words:
+            self.fail(n, '"// Must-contain:" takes words, *parts* or /regexes/'
+                      ' separated by "|", not %s' % (', '.join(bad) or 'nothing'))
+        words = sorted(set(gaps(w) if w.startswith('/') else w for w in words))
+        glob = glob.strip() if glob is not None else ''
+        self.requires.append({'glob': glob, 'any': words} if glob else words)
+        self.requires_src.append((glob, value.strip()))
+
+    def check_values(self):
+        for key in SINGLE:
+            if key in self.values and key != 'Options' and not self.values[key][1]:
+                self.fail(self.values[key][0], '"// %s:" is empty' % key)
+        if 'Commit-why' in self.values:
+            n, v = self.values['Commit-why']
+            if not re.fullmatch(r'[1-9][0-9]*', v):
+                self.fail(n, '"// Commit-why:" takes a number of sentences, not "%s"' % v)
+            self.commit_why = int(v)
+        if 'Follow-up' in self.values:
+            n, v = self.values['Follow-up']
+            if not (len(v) > 2 and v.startswith('/') and v.endswith('/')):
+                self.fail(n, '"// Follow-up:" takes one /regex/, not "%s"' % v)
+            try:
+                self.follow_up = re.compile(v[1:-1])
+            except re.error as e:
+                self.fail(n, '"// Follow-up:" regex %s does not compile (%s)' % (v, e))
+        for key in ('Subject', 'Subject-short'):
+            if key in self.values and '\t' in self.values[key][1]:
+                self.fail(self.values[key][0], '"// %s:" holds a tab' % key)
+
+    def get(self, key, default=''):
+        return self.values[key][1] if key in self.values else default
+
+    @property
+    def options(self):
+        return self.get('Options')
+
+    @property
+    def subject(self):
+        return self.get('Subject', 'apply the %s API change' % self.name)
+
+    @property
+    def subject_short(self):
+        return self.get('Subject-short', self.name)
+
+    def requires_text(self):
+        """Its Must-contain clauses as a person reads them."""
+        return '; '.join(('in %s: ' % g if g else '') + t for g, t in self.requires_src)
+
+    def description(self):
+        """The /// paragraphs before the first other line, each a list of
+        its lines' text."""
+        paras, cur = [], []
+        for line in self.lines:
+            if not line.startswith('///'):
+                if paras or cur:
+                    break
+                continue
+            text = line[3:].strip()
+            if not text:
+                if cur:
+                    paras.append(cur)
+                    cur = []
+                continue
+            cur.append(text)
+        if cur:
+            paras.append(cur)
+        return paras
+
+    def why(self):
+        """The commit message's explanation: the first Commit-why sentences
+        of the description (a sentence ends at a full stop and white
+        space), each paragraph filled at 72 columns."""
+        paras = self.description()
+        if self.commit_why is None:
+            return textwrap.fill(' '.join(paras[0]), 72) if paras else ''
+        left, out = self.commit_why, []
+        for p in paras:
+            if left <= 0:
+                break
+            sentences = re.split(r'(?<=[.])\s+', ' '.join(p))
+            out.append(textwrap.fill(' '.join(sentences[:left]), 72))
+            left -= len(sentences)
+        return '\n\n'.join(out)
+
+    def asks_follow_up(self, message):
+        return self.follow_up is None or bool(self.follow_up.search(message))
+
+
+def subject(headers, prefix, limit):
+    """PREFIX: what one rule does, or "convert to A, B and C"; shortened
+    to the generic subject, then cut, past LIMIT characters."""
+    if len(headers) == 1:
+        s = '%s: %s' % (prefix, headers[0].subject)
+    else:
+        shorts = [h.subject_short for h in headers]
+        s = '%s: convert to %s and %s' % (prefix, ', '.join(shorts[:-1]), shorts[-1])
+    if len(s) > limit:
+        s = '%s: %s' % (prefix, SUBJECT_FALLBACK)
+    return s[:limit]
+
+
+FINDING = re.compile(r'^([^:]+):(\d+): ([^:]+): (.*)$')
+
+
+def left_for_human(report_lines, changed, headers):
+    """Findings on lines the series left as they were, or whose message
+    asks for more (the rule's Follow-up), each once, in order."""
+    seen, out = set(), []
+    for line in report_lines:
+        m = FINDING.match(line.rstrip('\n'))
+        if not m:
+            continue
+        f, n, rule, msg = m.groups()
+        h = headers.get(rule)
+        follow = h.asks_follow_up(msg) if h else True
+        if (f + ':' + n) not in changed or follow:
+            key = (f, n, rule, msg)
+            if key not in seen:
+                seen.add(key)
+                out.append('%s:%s: %s: %s' % key)
+    return out
+
+
+def main(argv):
+    if len(argv) < 2:
+        raise HeaderError('usage: rulehdr.py check|get|requires-text|why|subject|left-for-human ...')
+    cmd, args = argv[1], argv[2:]
+    if cmd == 'check':
+        for r in args:
+            Header(r)
+    elif cmd == 'get' and len(args) == 2:
+        key = {k.lower(): k for k in KEYS}.get(args[1])
+        if key is None or key == 'Must-contain':
+            raise HeaderError('rulehdr.py get: no single-valued key %s' % args[1])
+        print(Header(args[0]).get(key))
+    elif cmd == 'requires-text' and len(args) == 1:
+        print(Header(args[0]).requires_text())
+    elif cmd == 'why' and len(args) == 1:
+        print(Header(args[0]).why())
+    elif cmd == 'subject' and len(args) >= 3:
+        print(subject([Header(r) for r in args[2:]], args[1], int(args[0])))
+    elif cmd == 'left-for-human' and len(args) >= 2:
+        headers = {}
+        for r in args[2:]:
+            h = Header(r)
+            headers[h.name] = h
+        with open(args[1]) as f:
+            changed = set(l.strip() for l in f)
+        with open(args[0]) as f:
+            for line in left_for_human(f, changed, headers):
+                print(line)
+    else:
+        raise HeaderError('rulehdr.py: bad command line: %s' % ' '.join(argv[1:]))
+    return 0
+
+
+if __name__ == '__main__':
+    try:
+        sys.exit(main(sys.argv))
+    except HeaderError as e:
+        sys.stderr.write('%s\n' % e)
+        sys.exit(2)
+    except OSError as e:
+        sys.stderr.write('rulehdr.py: %s: %s\n' % (e.filename, e.strerror))
+        sys.exit(2)

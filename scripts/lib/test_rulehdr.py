@@ -1,0 +1,188 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Unit tests of rulehdr.py against testdata/rulehdr (see its README)."""
+import glob
+import os
+import re
+import subprocess
+import sys
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(os.path.dirname(HERE))
+DATA = os.path.join(TOP, 'testdata', 'rulehdr')
+sys.path.insert(0, HERE)
+import rulehdr  # noqa: E402
+
+
+def data(*parts):
+    return os.path.join(DATA, *parts)
+
+
+def read(path):
+    with open(path) as f:
+        return f.read()
+
+
+class GoodHeader(unittest.TestCase):
+    def setUp(self):
+        self.h = rulehdr.Header(data('good.cocci'))
+
+    def test_values(self):
+        self.assertEqual(self.h.name, 'good')
+        self.assertEqual(self.h.options, '--no-includes --include-headers')
+        self.assertEqual(self.h.subject, 'replace foo() with bar()')
+        self.assertEqual(self.h.subject_short, 'bar()')
+        self.assertEqual(self.h.commit_why, 3)
+
+    def test_requires(self):
+        gap = rulehdr.GAP
+        self.assertEqual(self.h.requires, [
+            ['dev.foo', 'foo'],
+            {'glob': '*.h', 'any': ['*suspend*', '/foo' + gap + '\\(/']},
+            ['bar']])
+        self.assertEqual(self.h.requires_text(),
+                         'foo | dev.foo; in *.h: /foo \\(/ | *suspend*; bar')
+
+    def test_why_takes_sentences(self):
+        self.assertEqual(self.h.why(),
+                         'A crafted rule: foo() was removed, use bar().\n\n'
+                         'foo(a) returned a and did nothing else. So every call'
+                         ' becomes bar(a),\nwhich does the same.')
+
+    def test_follow_up(self):
+        self.assertTrue(self.h.asks_follow_up('foo(p) at line 3: left for a human'))
+        self.assertTrue(self.h.asks_follow_up('convert it by hand'))
+        self.assertFalse(self.h.asks_follow_up('foo(a) becomes bar(a)'))
+        self.assertFalse(self.h.asks_follow_up('handle_foo() is left for a human here'))
+
+
+class Defaults(unittest.TestCase):
+    def test_plain(self):
+        h = rulehdr.Header(data('plain.cocci'))
+        self.assertEqual(h.options, '')
+        self.assertEqual(h.subject, 'apply the plain API change')
+        self.assertEqual(h.subject_short, 'plain')
+        self.assertEqual(h.requires, [])
+        self.assertEqual(h.why(), 'A rule that says nothing for the runner.')
+        # no Follow-up: every message on a converted line goes to a person
+        self.assertTrue(h.asks_follow_up('plain() becomes new()'))
+
+    def test_no_description(self):
+        h = rulehdr.Header('x.cocci', text='virtual report\n')
+        self.assertEqual(h.why(), '')
+
+
+class BadHeaders(unittest.TestCase):
+    def test_each_gives_its_one_line_error(self):
+        files = sorted(glob.glob(data('bad', '*.cocci')))
+        self.assertGreater(len(files), 5)
+        for f in files:
+            with self.subTest(f=os.path.basename(f)):
+                want = re.match(r'// Expect-error: (\d+): (.*)$', read(f).split('\n')[0])
+                with self.assertRaises(rulehdr.HeaderError) as cm:
+                    rulehdr.Header(f)
+                self.assertEqual(str(cm.exception), '%s:%s: %s: fix the rule'
+                                 % (f, want.group(1), want.group(2)))
+
+    def test_command_line_exit_2_one_line(self):
+        f = data('bad', 'commit-why.cocci')
+        p = subprocess.run([sys.executable, os.path.join(HERE, 'rulehdr.py'), 'check',
+                            data('good.cocci'), f], capture_output=True, text=True)
+        self.assertEqual(p.returncode, 2)
+        self.assertEqual(p.stdout, '')
+        self.assertEqual(len(p.stderr.splitlines()), 1)
+        self.assertTrue(p.stderr.startswith(f + ':3: '))
+
+    def test_missing_file(self):
+        p = subprocess.run([sys.executable, os.path.join(HERE, 'rulehdr.py'), 'get',
+                            data('no-such.cocci'), 'subject'], capture_output=True, text=True)
+        self.assertEqual(p.returncode, 2)
+        self.assertEqual(len(p.stderr.splitlines()), 1)
+
+
+class RecordedRules(unittest.TestCase):
+    """The recorded headers of cocci/: the commit text and prefilter text
+    the former shell and Python gave."""
+
+    def rules(self):
+        names = sorted(os.path.basename(f)[:-6] for f in glob.glob(data('real', '*.cocci')))
+        self.assertEqual(len(names), 5)
+        return names
+
+    def test_why(self):
+        for n in self.rules():
+            with self.subTest(rule=n):
+                h = rulehdr.Header(data('real', n + '.cocci'))
+                self.assertEqual(h.why() + '\n', read(data('real', n + '.why')))
+
+    def test_requires_text(self):
+        for n in self.rules():
+            with self.subTest(rule=n):
+                h = rulehdr.Header(data('real', n + '.cocci'))
+                self.assertEqual(h.requires_text() + '\n', read(data('real', n + '.requires')))
+
+    def test_follow_up_verdicts(self):
+        """Every report message of testdata/cocci gets the verdict the
+        former English-word regex gave it."""
+        heads = {n: rulehdr.Header(data('real', n + '.cocci')) for n in self.rules()}
+        rows = [l.split('\t', 2) for l in read(data('messages.tsv')).splitlines()]
+        self.assertGreater(len(rows), 100)
+        for rule, verdict, msg in rows:
+            with self.subTest(rule=rule, msg=msg):
+                self.assertEqual(heads[rule].asks_follow_up(msg), verdict == 'follow-up')
+
+
+class LiveRules(unittest.TestCase):
+    """Every rule of cocci/ states what the runner needs."""
+
+    def test_every_rule_has_its_lines(self):
+        rules = sorted(glob.glob(os.path.join(TOP, 'cocci', '*.cocci')))
+        self.assertTrue(rules)
+        for r in rules:
+            with self.subTest(rule=os.path.basename(r)):
+                h = rulehdr.Header(r)
+                for key in ('Options', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up'):
+                    self.assertIn(key, h.values)
+
+
+class Subjects(unittest.TestCase):
+    def heads(self, *specs):
+        return [rulehdr.Header('%s.cocci' % n, text='// Subject: %s\n// Subject-short: %s\n' % (s, t))
+                for n, s, t in specs]
+
+    def test_one_rule(self):
+        hs = self.heads(('bcopy', 'replace bcopy() with memmove()', 'memmove()'))
+        self.assertEqual(rulehdr.subject(hs, 'agp/via', 75), 'agp/via: replace bcopy() with memmove()')
+
+    def test_several(self):
+        hs = self.heads(('a', 'x', 'memmove()'), ('b', 'y', 'write_can_lock()'), ('c', 'z', 'completions'))
+        self.assertEqual(rulehdr.subject(hs, 'edu', 75),
+                         'edu: convert to memmove(), write_can_lock() and completions')
+        self.assertEqual(rulehdr.subject(hs[:2], 'edu', 75),
+                         'edu: convert to memmove() and write_can_lock()')
+
+    def test_too_long(self):
+        hs = self.heads(('a', 'x', 'memmove()'), ('b', 'y', 'write_can_lock()'), ('c', 'z', 'completions'))
+        self.assertEqual(rulehdr.subject(hs, 'usb: gadget: sl_hid', 60),
+                         'usb: gadget: sl_hid: convert to the 2.6.11 driver API')
+        self.assertEqual(rulehdr.subject(hs, 'p' * 70, 75), ('p' * 70 + ': convert')[:75])
+
+
+class LeftForHuman(unittest.TestCase):
+    def test_changed_lines_keep_only_follow_ups(self):
+        heads = {'good': rulehdr.Header(data('good.cocci'))}
+        report = ['a.c:3: good: foo(x) becomes bar(x)\n',
+                  'a.c:4: good: foo used as a pointer: left for a human\n',
+                  'a.c:9: good: foo(y) becomes bar(y)\n',
+                  'a.c:9: good: foo(y) becomes bar(y)\n',
+                  'b.c:1: other: anything\n',
+                  'not a finding\n']
+        changed = {'a.c:3', 'a.c:4', 'b.c:1'}
+        self.assertEqual(rulehdr.left_for_human(report, changed, heads), [
+            'a.c:4: good: foo used as a pointer: left for a human',
+            'a.c:9: good: foo(y) becomes bar(y)',
+            'b.c:1: other: anything'])
+
+
+if __name__ == '__main__':
+    unittest.main()
