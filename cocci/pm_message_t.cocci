@@ -136,6 +136,8 @@
 // Options: --no-includes --include-headers
 // Facts: collect
 // Facts-must-contain: /\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s+\w*(?:state|level)\w*\s*[,)]|\bpm_message_t\b|\bpci_power_t\s+\w+\s*;/
+// Facts-must-contain: /(?i:suspend|resume)|pm_callback|\bpm_message_t\b|\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s+(?i:\w*(?:state|mesg|msg)\w*|s|st|pm|pmsg)\b(?!\s*[=;\[])|(?:\b(?!sizeof\b|typeof\b|__typeof__\b|alignof\b|_Alignof\b)\w+\s*\(|,|^)\s*(?:const\s+)?(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s*(?:[,)]|$)|\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s*$|\bpci_power_t\s+\w+\s*;/
+// (the second clause: a fact needs a suspend/resume text (a wired method, a suspend-named callee, a struct's suspend slot, a bus), a snd_card_set_*pm_callback, a pm_message_t, an integer parameter named like a state (STATE_PARAM), an unnamed one (a prototype), or a pci_power_t member (a field fact))
 // Promise: /convert it to pm_message_t$|: drop [A-Za-z_0-9]+ and keep /
 // Must-contain(*.c): /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain(*.h): /(?i)suspend\w* \(/ | /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback

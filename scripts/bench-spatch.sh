@@ -26,6 +26,11 @@
 # Both sides run with virtual memory capped at 3/4 of the RAM (mem_cap):
 # a worker that needs more fails, and the rule counts as failed.
 #
+# result.txt also gives, from spatch-report's summary, the time of its
+# collect passes (rules whose header says "// Facts: collect") beside the
+# rest of the same run, wall-clock and CPU seconds and their ratio: what
+# the tree-wide facts add to a run without them.
+#
 # Writes reports/bench-spatch/: result.txt, both sides' site lists and logs.
 # Exit status: 0 both sides found the same sites, 1 they differ or a
 # coccicheck run failed, 2 error.
@@ -162,6 +167,9 @@ main() {
 		echo "rules: $(xargs -n1 basename <"$OUT/rules" | sed 's/\.cocci$//' | tr '\n' ' ')"
 		echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (other work shares the 2 CPUs)"
 		echo "spatch-report:        ${t_ours}s  ($(grep -c . "$OUT/spatch-report.sites" || true) sites)"
+		# its "// Facts: collect" passes beside the rest of the same run
+		sed -n -e 's/^collect passes: /  collect passes: /p' -e 's/^collect \/ rest: /  collect \/ rest: /p' \
+			"$OUT/spatch-report/summary.txt"
 		echo "coccicheck:           ${t_cc}s  ($(grep -c . "$OUT/coccicheck.sites" || true) sites)"
 		if [ "${#STOPPED[@]}" -gt 0 ]; then
 			echo "coccicheck stopped after LIMIT=${LIMIT}s for: ${STOPPED[*]} (its time and the ratio are lower bounds; those rules' sites not compared)"

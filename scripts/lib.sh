@@ -64,6 +64,16 @@ elapsed_since() {
 	echo $(($(date +%s) - $1))
 }
 
+# cpu_children: CPU seconds (user + system) of the processes this shell
+# ($$, the script's main shell) has started and waited for so far, their
+# own children included (spatch and its --jobs workers).  On a machine
+# shared with other work, wall-clock seconds grow with the load; CPU
+# seconds much less: cpu_children at two points gives a phase's CPU.
+cpu_children() {
+	sed 's/^.*) //' "/proc/$$/stat" 2>/dev/null |
+		awk -v hz="$(getconf CLK_TCK 2>/dev/null || echo 100)" '{ printf "%d\n", ($14 + $15) / hz + 0.5 }'
+}
+
 # is_kernel_tree DIR: true when DIR looks like a Linux source tree, of any
 # age: a top Makefile with VERSION =, include/linux and a Kconfig (2.6
 # trees before 2.6.31 have init/Kconfig but none at the top; before
@@ -170,9 +180,12 @@ facts_args() {
 
 # collect_facts RULE ROOT LIST OUT [SPATCH-OPTION...]: the collect pass of
 # RULE over the files of LIST (paths relative to ROOT, one a line) into OUT.
-# A "// Facts-must-contain: /PCRE/" header line keeps only the files where
-# the regex matches a line (grep -P; PREFILTER=0: every file, the check of
-# spatch-report that both find the same).
+# The rule's "// Facts-must-contain: /PCRE/" header lines keep only the
+# files that can print a fact: one clause a line, every clause must hold,
+# a clause holds when its regex matches a line of the file (grep -P; the
+# rule's author vouches that a file failing one prints no fact, so the
+# facts are the same as without them; PREFILTER=0: every file, the check
+# that both give the same).  Sets COLLECT_FILES (the files collected).
 # Jobs: JOBS (default: CPUs); TIMEOUT per file (120).  Progress and time on
 # stderr.  One field the runners read: "FACT:<rule>\tfile\t<path>" names a
 # file the rule's real run must see though it may hold none of the rule's
@@ -183,27 +196,26 @@ facts_args() {
 collect_facts() {
 	local rule=$1 root=$2 list=$3 out=$4
 	shift 4
-	local name rx work n t0 rc=0 mon jobs_n
+	local name work n t0 rc=0 mon jobs_n
 	name=$(basename "$rule" .cocci)
 	jobs_n=${JOBS:-$(jobs)}
 	t0=$(date +%s)
 	work=$(mktemp -d "${TMPDIR:-/tmp}/facts.$name.XXXXXX")
-	rx=$(sed -n 's|^// Facts-must-contain:[[:space:]]*/\(.*\)/[[:space:]]*$|\1|p' "$rule" | head -n 1)
-	if [ -n "$rx" ] && [ "${PREFILTER:-1}" != 0 ]; then
-		(cd "$root" && xargs -r -d '\n' -n 200 -P "$jobs_n" grep -l -I -P -e "$rx" -- \
-			<"$list" 2>/dev/null) | LC_ALL=C sort -u >"$work/files" || true
-	else
-		LC_ALL=C sort -u "$list" >"$work/files"
-	fi
+	LC_ALL=C sort -u "$list" >"$work/files"
+	[ "${PREFILTER:-1}" = 0 ] || facts_prefilter "$rule" "$root" "$work/files" "$jobs_n"
 	n=$(grep -c . "$work/files" || true)
+	# shellcheck disable=SC2034 # for the caller (spatch-report facts_pass)
+	COLLECT_FILES=$n
 	info "facts: $name: collect pass over $n of $(grep -c . "$list" || true) files"
 	: >"$work/out"
 	: >"$work/err"
 	if [ "$n" -gt 0 ]; then
-		awk '{ print; print "" }' "$work/files" >"$work/groups"
+		# each file its own group, the largest first: the jobs end together
+		(cd "$root" && xargs -r -d '\n' stat -c '%s %n' -- <"$work/files") |
+			sort -k1,1nr | cut -d' ' -f2- | awk '{ print; print "" }' >"$work/groups"
 		local -a opts
 		read -r -a opts <<<"$(sed -n 's|^// Options:[[:space:]]*||p' "$rule" | head -n 1)"
-		facts_progress "$name" "$n" "$work/par" &
+		progress "facts: $name" "$n" "$work/par" &
 		mon=$!
 		(cd "$root" && big_stack && mem_cap && spatch --sp-file "$rule" -D collect "${opts[@]}" "$@" \
 			--quiet --no-show-diff --timeout "${TIMEOUT:-120}" --jobs "$jobs_n" --chunksize 1 \
@@ -231,6 +243,19 @@ collect_facts() {
 	rm -rf "$work"
 }
 
+# facts_prefilter RULE ROOT FILES JOBS: keep in FILES (paths relative to
+# ROOT) the files where every "// Facts-must-contain: /PCRE/" clause of
+# RULE matches a line, each clause over the files the last one kept.
+facts_prefilter() {
+	local rule=$1 root=$2 files=$3 jobs_n=$4 rx
+	while IFS= read -r rx; do
+		[ -s "$files" ] || break
+		(cd "$root" && xargs -r -d '\n' -n 200 -P "$jobs_n" grep -l -I -P -e "$rx" -- \
+			<"$files" 2>/dev/null) | LC_ALL=C sort -u >"$files.kept" || true
+		mv "$files.kept" "$files"
+	done < <(sed -n 's|^// Facts-must-contain:[[:space:]]*/\(.*\)/[[:space:]]*$|\1|p' "$rule")
+}
+
 # facts_lookups FACTS: a rule's collect run may ask about the kernel the
 # target is carried to ("need-decl NAME": a function's declarations,
 # "need-slot TAG FIELD": a struct's method): scripts/kernel-decls.py answers
@@ -256,13 +281,16 @@ facts_files() {
 	awk -F'\t' '$2 == "file" { print $3 }' "$1" | LC_ALL=C sort -u
 }
 
-# facts_progress NAME TOTAL DIR: "files done / total" every few seconds.
-facts_progress() {
-	local name=$1 total=$2 dir=$3 done_n last=-1
+# progress LABEL TOTAL DIR: every few seconds, "LABEL: files done / total"
+# from the HANDLING/Skipping lines the spatch jobs of a --jobs run write
+# into their --tmp-dir DIR (DIR_*/stderr.N).  Run it in the background
+# and kill it when spatch is done (spatch-report's rule runs, collect_facts).
+progress() {
+	local label=$1 total=$2 dir=$3 done_n last=-1
 	while sleep 5; do
 		done_n=$(cat "$dir"_*/stderr.* 2>/dev/null | grep -c -E '^(HANDLING|Skipping):' || true)
 		if [ "$done_n" != "$last" ]; then
-			info "   facts: $name: $done_n/$total files"
+			info "   $label: $done_n/$total files"
 			last=$done_n
 		fi
 	done

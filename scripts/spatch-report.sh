@@ -261,18 +261,7 @@ groups_file() {
 		awk -v root="$ROOT" '{ print root "/" $0; print "" }' >"$out"
 }
 
-# progress NAME TOTAL DIR: every few seconds, "files done / total" from the
-# HANDLING/Skipping lines the spatch jobs write into their temp folder.
-progress() {
-	local name=$1 total=$2 dir=$3 done_n last=-1
-	while sleep 5; do
-		done_n=$(cat "$dir"_*/stderr.* 2>/dev/null | grep -c -E '^(HANDLING|Skipping):' || true)
-		if [ "$done_n" != "$last" ]; then
-			info "   $name: $done_n/$total files"
-			last=$done_n
-		fi
-	done
-}
+# progress LABEL TOTAL DIR: lib.sh.
 
 # run_rule I: spatch over the rule's files; raw output in $WORK/logs.
 run_rule() {
@@ -312,9 +301,12 @@ run_rule() {
 # facts_pass: the collect pass (collect_facts, lib.sh) of every rule that
 # says "// Facts: collect", over every .c/.h file of the scope, into
 # $WORK/facts/NAME.facts (reports/<tree>/facts/); the real run gets the
-# facts, and the files they name ("file" lines) as well as its own.
+# facts, and the files they name ("file" lines) as well as its own.  Each
+# pass's files, wall-clock and CPU seconds go to $WORK/facts.time (the
+# summary's "collect passes" lines: their cost beside the rest of the run).
 facts_pass() {
-	local i rule name f
+	local i rule name f t0 c0
+	: >"$WORK/facts.time"
 	# the rules' lookups (facts_lookups, lib.sh) read the tree's own headers
 	export FACTS_KERNEL=$ROOT
 	for i in "${!RULE_NAMES[@]}"; do
@@ -324,10 +316,15 @@ facts_pass() {
 		[ -d "$WORK/facts" ] || stage_begin "facts ($TNAME)"
 		mkdir -p "$WORK/facts"
 		f=$WORK/facts/$name.facts
+		t0=$(date +%s)
+		c0=$(cpu_children)
+		COLLECT_FILES=0
 		if ! collect_facts "$rule" "$ROOT" "$WORK/scope.files" "$f" "${KINC[@]}"; then
 			SPATCH_FAILED+=("$name collect pass (see ${OUT#"$TOP"/}/facts/$name.facts.err)")
 			continue
 		fi
+		printf '%s\t%s\t%s\t%s\n' "$name" "$COLLECT_FILES" "$(elapsed_since "$t0")" \
+			$(($(cpu_children) - c0)) >>"$WORK/facts.time"
 		LC_ALL=C sort -u "$WORK/$name.files" <(facts_files "$f") -o "$WORK/$name.files"
 	done
 	[ ! -d "$WORK/facts" ] || stage_end
@@ -477,7 +474,8 @@ write_summary() {
 		echo "date:          $(date -u '+%Y-%m-%d %H:%M UTC')"
 		echo "spatch:        $(spatch --version | head -n 1 | awk '{print $3}'), --jobs $JOBS --chunksize ${CHUNKSIZE:-1} --timeout ${TIMEOUT:-120}"
 		echo "prefilter:     $([ "${PREFILTER:-1}" = 0 ] && echo off || echo "one $([ "$IS_GIT" = 1 ] && echo 'git grep' || echo 'grep') pass for all rules") (${PREFILTER_TIME}s)"
-		echo "time taken:    ${total}s"
+		echo "time taken:    ${total}s (CPU ${CPU_TOTAL}s)"
+		collect_summary "$total"
 		echo
 		echo "files in scope (.c/.h):          $nscope"
 		echo "files analysed by spatch:        $nparsed"
@@ -518,6 +516,24 @@ write_summary() {
 	} >"$OUT/summary.txt"
 }
 
+# collect_summary TOTAL: the collect passes (facts_pass) beside the rest
+# of the run, wall-clock and CPU seconds (cpu_children), measured in this
+# run: "collect / rest" is what the collect passes add to a run without
+# them (README: "Facts across files").
+collect_summary() {
+	local total=$1
+	[ -s "$WORK/facts.time" ] || return 0
+	awk -F'\t' -v total="$total" -v cpu="$CPU_TOTAL" '
+		{ w += $3; c += $4
+		  d = d sprintf("%s%s %s files %ss (CPU %ss)", (NR > 1 ? ", " : ""), $1, $2, $3, $4) }
+		END {
+			printf "collect passes: %s\n", d
+			printf "collect / rest: %ds / %ds = %.1f%% wall-clock; CPU %ds / %ds = %.1f%%\n",
+				w, total - w, (total - w > 0 ? 100 * w / (total - w) : 0),
+				c, cpu - c, (cpu - c > 0 ? 100 * c / (cpu - c) : 0)
+		}' "$WORK/facts.time"
+}
+
 # requires_text RULE: its "// Must-contain:" clauses, "a | b; in *.h: c".
 requires_text() {
 	python3 "$RULEHDR_PY" requires-text "$1"
@@ -544,6 +560,7 @@ write_json() {
 		--rawfile findings "$WORK/findings.sorted" \
 		--rawfile notparsed "$WORK/notparsed.sorted" \
 		--rawfile times "$WORK/rules.time" \
+		--rawfile ctimes "$WORK/facts.time" --argjson cpu "$CPU_TOTAL" \
 		--rawfile kinds "$WORK/rules.kind" \
 		--rawfile scope_files "$WORK/scope.files" \
 		--rawfile leftover "$WORK/leftover.tsv" \
@@ -559,6 +576,8 @@ write_json() {
 			jobs: $jobs, prefilter: ($prefilter != "0"), time_seconds: $seconds,
 			files_in_scope: ($scope_files | split("\n") | map(select(length > 0)) | length),
 			rule_runs: (lines($times) | map({rule: .[0], files_given: (.[1] | tonumber), seconds: (.[2] | tonumber)})),
+			cpu_seconds: $cpu,
+			collect_passes: (lines($ctimes) | map({rule: .[0], files_given: (.[1] | tonumber), seconds: (.[2] | tonumber), cpu_seconds: (.[3] | tonumber)})),
 			token_source: (lines($kinds) | map({key: .[0], value: .[1]}) | from_entries),
 			counts: {
 				total: ($f | length),
@@ -645,8 +664,9 @@ default_name() {
 # run_target NAME ROOT SUB; sets T_RC (0 nothing found, 1 findings, 2 error)
 run_target() {
 	TNAME=$1 ROOT=$2 SUB=$3
-	local t0 t1 re dotted parts i nfind nleft
+	local t0 t1 c0 re dotted parts i nfind nleft
 	t0=$(date +%s)
+	c0=$(cpu_children)
 	OUT=$REPORTS/$TNAME
 	WORK=$WORKBASE/$TNAME
 	SPATCH_FAILED=()
@@ -711,6 +731,7 @@ run_target() {
 	write_findings
 	local total
 	total=$(elapsed_since "$t0")
+	CPU_TOTAL=$(($(cpu_children) - c0))
 	write_summary "$total"
 	write_json "$total"
 	nfind=$(grep -c . "$WORK/findings.sorted" || true)
