@@ -509,7 +509,12 @@ def classify(args):
         for line in open(args['report']):
             m = re.match(r'^([^:]+):(\d+): ([^:]+): (.*)$', line.rstrip('\n'))
             if m:
-                report.setdefault((m.group(1), int(m.group(2)), m.group(3)), m.group(4))
+                said = report.setdefault((m.group(1), int(m.group(2)), m.group(3)), [])
+                if m.group(4) not in said:
+                    said.append(m.group(4))
+    # every reason the rule gave on the line, in its order: a refusal's
+    # general line ("cannot be converted safely") and its specific one
+    report = {k: '; '.join(v) for k, v in report.items()}
     reported_files = {(f, r) for f, _, r in report}
     scan = [(fl, int(n), rule, what, kind, shadow)
             for fl, n, rule, what, kind, shadow, *_ in tsv(args['scan'])]
