@@ -126,6 +126,10 @@
 /// the target's struct definition or the kernel's headers declare it.
 /// Without facts (make coccicheck) nothing of this changes: such a store
 /// is refused, per file.
+/// On a large target the facts are gathered where they are needed
+/// ("// Facts-demand: probe"): the real run, given -D probe, also prints
+/// where facts could change its verdict (probe_emit), and each collect
+/// names the files it needs next (follow lines, FACT_FORMATS).
 ///
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
@@ -135,6 +139,7 @@
 // Follow-up: /by hand\b|cannot/
 // Options: --no-includes --include-headers
 // Facts: collect
+// Facts-demand: probe
 // Facts-must-contain: /\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s+\w*(?:state|level)\w*\s*[,)]|\bpm_message_t\b|\bpci_power_t\s+\w+\s*;/
 // Facts-must-contain: /(?i:suspend|resume)|pm_callback|\bpm_message_t\b|\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s+(?i:\w*(?:state|mesg|msg)\w*|s|st|pm|pmsg)\b(?!\s*[=;\[])|(?:\b(?!sizeof\b|typeof\b|__typeof__\b|alignof\b|_Alignof\b)\w+\s*\(|,|^)\s*(?:const\s+)?(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s*(?:[,)]|$)|\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s*$|\bpci_power_t\s+\w+\s*;/
 // (the second clause: a fact needs a suspend/resume text (a wired method, a suspend-named callee, a struct's suspend slot, a bus), a snd_card_set_*pm_callback, a pm_message_t, an integer parameter named like a state (STATE_PARAM), an unnamed one (a prototype), or a pci_power_t member (a field fact))
@@ -150,6 +155,7 @@ virtual context
 virtual org
 virtual report
 virtual collect
+virtual probe
 
 // "// Facts-must-contain:" is for a runner's collecting run (a PCRE a
 // line of the file must match): a function with an integer parameter
@@ -1363,6 +1369,17 @@ need-decl G
     in KERNEL_TREE's headers (scripts/kernel-decls.py) and adds
 decl G FILE:LINE P0 P1 ...
     a kernel declaration of G, one field per parameter.
+follow PCRE
+    the facts of the files of the target with a line PCRE matches may
+    change this file's verdict (the callers and prototypes of a function
+    of a chain, a callee's or a wired callback's definition, a struct's
+    definition, a bus core): a runner that collects on demand collects
+    them too (demand_facts in scripts/lib.sh).
+probe FILE
+    (-D probe, printed by the real run without facts) facts could change
+    the verdict on FILE: it has a function taking an integer state, or a
+    prototype of another file's; the runner collects it, and the files
+    its follow lines name, and runs FILE again with the facts.
 """
 G = {"on": False}
 COLLECT = {"on": False}
@@ -1490,6 +1507,59 @@ def collect_emit():
     for fields in list(out):
         if fields[0] in ("def", "proto"):
             out.add(("file", fields[3].rsplit(":", 1)[0]))
+    out |= follows(out)
+    for fields in sorted(out):
+        fact_out(fields)
+
+
+def follow_word(name):
+    return ("follow", r"\b%s\b" % name)
+
+
+def follow_def(name):
+    """A line that defines or declares NAME: NAME at its start, or after
+    the type words that start it (a call sits in a body, indented)."""
+    return ("follow", r"^(?:[A-Za-z_][\w\s*]*[\s*])?%s\s*\(" % name)
+
+
+def follows(out):
+    """The follow lines of a file's facts (FACT_FORMATS): where the facts
+    that can change a verdict drawn from these ones are."""
+    new = set()
+    for x in out:
+        if x[0] in ("def", "proto"):
+            new.add(follow_word(x[1]))
+        elif x[0] == "need-decl":
+            # its definition, if the target has one; its callers count
+            # once it is of a chain (its def line)
+            new.add(follow_def(x[1]))
+        elif x[0] in ("need-slot", "need-field"):
+            new.add(("follow", r"\b(?:struct|union)\s+%s\s*(?:\{|$)" % x[1]))
+        elif x[0] == "bad-unless-bus":
+            new.add(follow_word(x[4]))
+        elif x[0] in ("wired", "wired-in") and x[1] not in F["defined"]:
+            new.add(follow_def(x[1]))
+    return new
+
+
+def probe_emit():
+    """-D probe (a real run without facts): where facts could change a
+    verdict of this file, what a runner collecting on demand must collect
+    (probe and follow lines, FACT_FORMATS).  Facts decide only for a
+    function taking an integer state (its chain, a store into a field,
+    a levelled bus) and for a prototype of another file's function; and
+    a callback wired here but defined elsewhere may be one."""
+    if F.get("emitted"):
+        return
+    F["emitted"] = True
+    decide()
+    files = set(p.file for fn in F["cand"] for (S, p, ts) in
+                F["cand"][fn].values())
+    files |= set(p.file for (fn, n, ts, p) in F["protos"]
+                 if fn not in F["defined"])
+    out = set(("probe", os.path.normpath(f)) for f in files)
+    out |= set(follow_def(fn) for fn in F["wired"] - F["defined"]
+               if re.match(r"^[A-Za-z_]\w*$", fn))
     for fields in sorted(out):
         fact_out(fields)
 
@@ -2133,14 +2203,17 @@ q << lids.q;
 F["lids"].setdefault(L, []).append(q[0])
 
 // Each integer parameter of each function.
+// The parameter's type is a metavariable, tested in Python: a disjunction
+// of the integer types there costs time exponential in the number of
+// unsigned parameters (make_scp_header() of hda's patch_ca0132.c, eight
+// of them, took over 120 s; this, under a second).
 @cand depends on rootish@
 identifier fn, S;
 parameter list[n] ps;
-type T;
-typedef u32, __u32, uint32_t;
+type T, TS;
 position p, q;
 @@
-T fn@p(ps, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\) S@q, ...) { ... }
+T fn@p(ps, TS S@q, ...) { ... }
 
 @script:python cand_u32@
 fn << cand.fn;
@@ -2148,8 +2221,10 @@ S << cand.S;
 n << cand.n;
 p << cand.p;
 q << cand.q;
+TS << cand.TS;
 @@
-F["cand"].setdefault(fn, {})[n] = (S, p[0], type_before(q[0]))
+if norm(TS) in U32:
+    F["cand"].setdefault(fn, {})[n] = (S, p[0], type_before(q[0]))
 
 @first depends on rootish@
 identifier fn : script:python() { is_wired(fn) };
@@ -2711,40 +2786,43 @@ if re.match(r"^[0-3]$", C.strip()):
     F["dlit"].append((fn, C.strip(), c[0]))
 
 // Prototypes: forward declarations and headers.
+// (The integer type tested in Python, as in cand.)
 @proto@
 identifier fn, x;
 parameter list[n] ps;
-type T;
-typedef u32, __u32, uint32_t;
+type T, TS;
 position p;
 @@
 (
-T fn@p(ps, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\), ...);
+T fn@p(ps, TS, ...);
 |
-T fn@p(ps, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\) x, ...);
+T fn@p(ps, TS x, ...);
 )
 
 @script:python@
 fn << proto.fn;
 n << proto.n;
 p << proto.p;
+TS << proto.TS;
 @@
-F["protos"].append((fn, n, "u32", p[0]))
+if norm(TS) in U32:
+    F["protos"].append((fn, n, "u32", p[0]))
 
 @pname@
 identifier fn, x;
 parameter list[n] ps;
-type T;
-typedef u32, __u32, uint32_t;
+type T, TS;
 @@
-T fn(ps, \(u32\|__u32\|unsigned int\|unsigned\|uint32_t\) x, ...);
+T fn(ps, TS x, ...);
 
 @script:python@
 fn << pname.fn;
 n << pname.n;
 x << pname.x;
+TS << pname.TS;
 @@
-F["pname"][(fn, n)] = x
+if norm(TS) in U32:
+    F["pname"][(fn, n)] = x
 
 @pfirst@
 identifier fn, x;
@@ -3858,3 +3936,7 @@ F.setdefault("structs", []).append((S, p[0]))
 @script:python depends on collect@
 @@
 collect_emit()
+
+@script:python depends on probe && !collect@
+@@
+probe_emit()

@@ -196,7 +196,7 @@ facts_args() {
 collect_facts() {
 	local rule=$1 root=$2 list=$3 out=$4
 	shift 4
-	local name work n t0 rc=0 mon jobs_n
+	local name work n t0 rc=0 jobs_n
 	name=$(basename "$rule" .cocci)
 	jobs_n=${JOBS:-$(jobs)}
 	t0=$(date +%s)
@@ -209,21 +209,41 @@ collect_facts() {
 	info "facts: $name: collect pass over $n of $(grep -c . "$list" || true) files"
 	: >"$work/out"
 	: >"$work/err"
-	if [ "$n" -gt 0 ]; then
-		# each file its own group, the largest first: the jobs end together
-		(cd "$root" && xargs -r -d '\n' stat -c '%s %n' -- <"$work/files") |
-			sort -k1,1nr | cut -d' ' -f2- | awk '{ print; print "" }' >"$work/groups"
-		local -a opts
-		read -r -a opts <<<"$(sed -n 's|^// Options:[[:space:]]*||p' "$rule" | head -n 1)"
-		progress "facts: $name" "$n" "$work/par" &
-		mon=$!
-		(cd "$root" && big_stack && mem_cap && spatch --sp-file "$rule" -D collect "${opts[@]}" "$@" \
-			--quiet --no-show-diff --timeout "${TIMEOUT:-120}" --jobs "$jobs_n" --chunksize 1 \
-			--tmp-dir "$work/par" --file-groups "$work/groups" \
-			>"$work/out" 2>"$work/err") || rc=$?
-		kill "$mon" 2>/dev/null || true
-		wait "$mon" 2>/dev/null || true
-	fi
+	facts_spatch "$rule" "$root" "$work/files" "$work" "$jobs_n" "$@" || rc=$?
+	facts_finish "$name" "$root" "$work" "$out" "$t0" "$rc"
+}
+
+# facts_spatch RULE ROOT FILES WORK JOBS [SPATCH-OPTION...]: the -D collect
+# run of RULE over FILES (relative to ROOT), its output appended to
+# WORK/out and WORK/err.  Returns spatch's status.
+facts_spatch() {
+	local rule=$1 root=$2 files=$3 work=$4 jobs_n=$5 name mon rc=0
+	shift 5
+	name=$(basename "$rule" .cocci)
+	[ -s "$files" ] || return 0
+	# each file its own group, the largest first: the jobs end together
+	(cd "$root" && xargs -r -d '\n' stat -c '%s %n' -- <"$files") |
+		sort -k1,1nr | cut -d' ' -f2- | awk '{ print; print "" }' >"$work/groups"
+	local -a opts
+	read -r -a opts <<<"$(sed -n 's|^// Options:[[:space:]]*||p' "$rule" | head -n 1)"
+	rm -rf "$work"/par_*
+	progress "facts: $name" "$(grep -c . "$files" || true)" "$work/par" &
+	mon=$!
+	(cd "$root" && big_stack && mem_cap && spatch --sp-file "$rule" -D collect "${opts[@]}" "$@" \
+		--quiet --no-show-diff --timeout "${TIMEOUT:-120}" --jobs "$jobs_n" --chunksize 1 \
+		--tmp-dir "$work/par" --file-groups "$work/groups" \
+		>>"$work/out" 2>>"$work/err") || rc=$?
+	kill "$mon" 2>/dev/null || true
+	wait "$mon" 2>/dev/null || true
+	return "$rc"
+}
+
+# facts_finish NAME ROOT WORK OUT T0 RC: the facts file OUT from the collect
+# output in WORK (its FACT lines, the root line, a not-analysed line per
+# file spatch gave up on), the kernel lookups added; WORK removed.
+# Returns 2 when spatch failed (RC not 0; its messages in OUT.err).
+facts_finish() {
+	local name=$1 root=$2 work=$3 out=$4 t0=$5 rc=$6
 	{
 		grep -a "^FACT:$name	" "$work/out" || true
 		printf 'FACT:%s\troot\t%s\n' "$name" "$(cd "$root" && pwd -P)"
@@ -241,6 +261,66 @@ collect_facts() {
 		return 2
 	fi
 	rm -rf "$work"
+}
+
+# has_facts_demand RULE: the rule's real run, given -D probe, says where
+# facts could change its verdict ("// Facts-demand: probe"; demand_facts).
+has_facts_demand() {
+	grep -q '^// Facts-demand:[[:space:]]*probe[[:space:]]*$' "$1"
+}
+
+# demand_facts RULE ROOT SCOPE ASKED OUT [SPATCH-OPTION...]: the collect
+# pass of a rule that says "// Facts-demand: probe", only where its facts
+# can matter.  ASKED is the output of its real run with -D probe: its
+# "FACT:<rule>\tprobe\tFILE" lines name the files to collect first; each
+# "FACT:<rule>\tfollow\tPCRE" line, of that run or of a collect, adds the
+# files of SCOPE (paths relative to ROOT) with a line PCRE matches; until
+# nothing new.  The rule vouches that the facts of the other files change
+# no verdict (DEMAND=0 in spatch-report: the full pass, to compare).  OUT
+# as collect_facts; COLLECT_FILES: how many files; OUT.collected: which.
+demand_facts() {
+	local rule=$1 root=$2 scope=$3 asked=$4 out=$5
+	shift 5
+	local name work t0 rc=0 jobs_n round=0 rx
+	name=$(basename "$rule" .cocci)
+	jobs_n=${JOBS:-$(jobs)}
+	t0=$(date +%s)
+	work=$(mktemp -d "${TMPDIR:-/tmp}/facts.$name.XXXXXX")
+	: >"$work/out"
+	: >"$work/err"
+	: >"$work/collected"
+	: >"$work/pats.done"
+	asked_lines "$name" probe "$asked" | sed "s|^$root/||; s|^\./||" |
+		LC_ALL=C sort -u | LC_ALL=C comm -12 - <(LC_ALL=C sort -u "$scope") >"$work/todo"
+	asked_lines "$name" follow "$asked" | LC_ALL=C sort -u >"$work/pats"
+	while :; do
+		round=$((round + 1))
+		LC_ALL=C comm -23 "$work/pats" "$work/pats.done" >"$work/pats.new"
+		if [ -s "$work/pats.new" ]; then
+			rx=$(sed 's/.*/(?:&)/' "$work/pats.new" | paste -sd'|')
+			(cd "$root" && xargs -r -d '\n' -n 200 -P "$jobs_n" grep -l -I -P -e "$rx" -- \
+				<"$scope" 2>/dev/null) >>"$work/todo" || true
+			LC_ALL=C sort -u "$work/pats.done" "$work/pats.new" -o "$work/pats.done"
+		fi
+		LC_ALL=C sort -u "$work/todo" | LC_ALL=C comm -23 - "$work/collected" >"$work/files"
+		[ -s "$work/files" ] || break
+		info "facts: $name: round $round: collect over $(grep -c . "$work/files") files ($(grep -c . "$work/pats.new" || true) new follow patterns)"
+		facts_spatch "$rule" "$root" "$work/files" "$work" "$jobs_n" "$@" || rc=$?
+		LC_ALL=C sort -u "$work/collected" "$work/files" -o "$work/collected"
+		: >"$work/todo"
+		asked_lines "$name" follow "$work/out" | LC_ALL=C sort -u "$work/pats" - -o "$work/pats"
+		[ "$rc" -eq 0 ] || break
+	done
+	# shellcheck disable=SC2034 # for the caller (spatch-report demand_pass)
+	COLLECT_FILES=$(grep -c . "$work/collected" || true)
+	cp "$work/collected" "$out.collected"
+	facts_finish "$name" "$root" "$work" "$out" "$t0" "$rc"
+}
+
+# asked_lines NAME KIND FILE: the values of the "FACT:NAME<TAB>KIND<TAB>..."
+# lines of FILE.
+asked_lines() {
+	awk -F'\t' -v p="FACT:$1" -v k="$2" '$1 == p && $2 == k { print $3 }' "$3"
 }
 
 # facts_prefilter RULE ROOT FILES JOBS: keep in FILES (paths relative to

@@ -263,9 +263,11 @@ groups_file() {
 
 # progress LABEL TOTAL DIR: lib.sh.
 
-# run_rule I: spatch over the rule's files; raw output in $WORK/logs.
+# run_rule I: spatch over the rule's files; raw output in $WORK/logs.  A
+# rule that collects facts on demand (has_facts_demand) is run with
+# -D probe when it has no facts yet: demand_pass reads what it asks.
 run_rule() {
-	local i=$1 rule name n t0 rc=0 ppid_mon
+	local i=$1 rule name n t0 rc=0
 	rule=${RULE_FILES[$i]}
 	name=${RULE_NAMES[$i]}
 	n=$(grep -c . "$WORK/$name.files" || true)
@@ -274,20 +276,11 @@ run_rule() {
 	: >"$WORK/logs/$name.err"
 	if [ "$n" -gt 0 ]; then
 		info "-- rule $name: $n files ($(kind_of "$name") prefilter)"
-		groups_file "$WORK/$name.files" "$WORK/$name.groups"
-		local -a opts
-		read -r -a opts <<<"$(rule_options "$rule")"
-		opts+=("${KINC[@]}")
-		[ ! -f "$WORK/facts/$name.facts" ] || mapfile -t -O "${#opts[@]}" opts < <(facts_args "$rule" "$WORK/facts/$name.facts")
-		progress "$name" "$n" "$WORK/par/$name" &
-		ppid_mon=$!
-		(cd "$WORK" && big_stack && spatch --sp-file "$rule" -D report --no-show-diff "${opts[@]}" \
-			--quiet --parse-error-msg --verbose-parsing \
-			--timeout "${TIMEOUT:-120}" --jobs "$JOBS" --chunksize "${CHUNKSIZE:-1}" \
-			--tmp-dir "$WORK/par/$name" --file-groups "$WORK/$name.groups" \
-			>"$WORK/logs/$name.out" 2>"$WORK/logs/$name.err") || rc=$?
-		kill "$ppid_mon" 2>/dev/null || true
-		wait "$ppid_mon" 2>/dev/null || true
+		local -a probe=()
+		if demand_rule "$rule" && [ ! -f "$WORK/facts/$name.facts" ]; then
+			probe=(-D probe)
+		fi
+		spatch_rule "$rule" "$WORK/$name.files" "$WORK/logs/$name" "${probe[@]}" || rc=$?
 		if [ "$rc" -ne 0 ]; then
 			SPATCH_FAILED+=("$name (exit $rc, see ${OUT#"$TOP"/}/logs/$name.err)")
 		fi
@@ -296,6 +289,91 @@ run_rule() {
 	fi
 	printf '%s\t%s\t%s\n' "$name" "$n" "$(elapsed_since "$t0")" >>"$WORK/rules.time"
 	info "   $name: done in $(elapsed_since "$t0")s"
+}
+
+# spatch_rule RULE LIST LOG [SPATCH-OPTION...]: RULE in report mode over
+# the files of LIST (relative to ROOT), with its facts if it has some,
+# into LOG.out and LOG.err, progress on the terminal.  Returns spatch's
+# status.
+spatch_rule() {
+	local rule=$1 list=$2 log=$3 name ppid_mon rc=0
+	shift 3
+	name=$(basename "$rule" .cocci)
+	groups_file "$list" "$WORK/$name.groups"
+	local -a opts
+	read -r -a opts <<<"$(rule_options "$rule")"
+	opts+=("${KINC[@]}" "$@")
+	[ ! -f "$WORK/facts/$name.facts" ] || mapfile -t -O "${#opts[@]}" opts < <(facts_args "$rule" "$WORK/facts/$name.facts")
+	rm -rf "$WORK/par/$name"_*
+	progress "$name" "$(grep -c . "$list" || true)" "$WORK/par/$name" &
+	ppid_mon=$!
+	(cd "$WORK" && big_stack && spatch --sp-file "$rule" -D report --no-show-diff "${opts[@]}" \
+		--quiet --parse-error-msg --verbose-parsing \
+		--timeout "${TIMEOUT:-120}" --jobs "$JOBS" --chunksize "${CHUNKSIZE:-1}" \
+		--tmp-dir "$WORK/par/$name" --file-groups "$WORK/$name.groups" \
+		>"$log.out" 2>"$log.err") || rc=$?
+	kill "$ppid_mon" 2>/dev/null || true
+	wait "$ppid_mon" 2>/dev/null || true
+	return "$rc"
+}
+
+# demand_rule RULE: its facts are collected on demand (demand_pass), not by
+# facts_pass; DEMAND=0: by facts_pass over the whole scope, as a rule
+# without "// Facts-demand: probe" (to check that both give the same).
+demand_rule() {
+	[ "${DEMAND:-1}" != 0 ] && has_facts "$1" && has_facts_demand "$1"
+}
+
+# demand_pass I: for a demand_rule, after its probing run: if that run
+# asked for facts, collect them where it asked (demand_facts, lib.sh),
+# then run the rule again with them over the files they can change (the
+# files of the first run that were collected, and those the facts name
+# in "file" lines); their findings replace the first run's.  The collect
+# and the second run count as the rule's collect pass in facts.time.
+demand_pass() {
+	local i=$1 rule name f t0 c0 rc=0
+	rule=${RULE_FILES[$i]}
+	name=${RULE_NAMES[$i]}
+	demand_rule "$rule" || return 0
+	if ! grep -q -P "^FACT:$name\t(probe|follow)\t" "$WORK/logs/$name.out"; then
+		info "facts: $name: its run asked for no facts"
+		return 0
+	fi
+	mkdir -p "$WORK/facts"
+	f=$WORK/facts/$name.facts
+	t0=$(date +%s)
+	c0=$(cpu_children)
+	COLLECT_FILES=0
+	if ! FACTS_KERNEL=$ROOT demand_facts "$rule" "$ROOT" "$WORK/scope.files" "$WORK/logs/$name.out" "$f" "${KINC[@]}"; then
+		SPATCH_FAILED+=("$name collect pass (see ${OUT#"$TOP"/}/facts/$name.facts.err)")
+		return 0
+	fi
+	LC_ALL=C sort -u "$WORK/$name.files" -o "$WORK/$name.files"
+	LC_ALL=C sort -u <(LC_ALL=C comm -12 "$WORK/$name.files" <(LC_ALL=C sort -u "$f.collected")) \
+		<(facts_files "$f") >"$WORK/$name.again"
+	info "facts: $name: run again with the facts over $(grep -c . "$WORK/$name.again" || true) files"
+	drop_rows "$name" "$WORK/$name.again"
+	if [ -s "$WORK/$name.again" ]; then
+		spatch_rule "$rule" "$WORK/$name.again" "$WORK/logs/$name.facts" || rc=$?
+		[ "$rc" -eq 0 ] || SPATCH_FAILED+=("$name with facts (exit $rc, see ${OUT#"$TOP"/}/logs/$name.facts.err)")
+		collect "$name" "$WORK/logs/$name.facts"
+	fi
+	LC_ALL=C sort -u "$WORK/$name.files" "$WORK/$name.again" -o "$WORK/$name.files"
+	printf '%s\t%s\t%s\t%s\n' "$name" "$COLLECT_FILES" "$(elapsed_since "$t0")" \
+		$(($(cpu_children) - c0)) >>"$WORK/facts.time"
+}
+
+# drop_rows NAME LIST: NAME's findings, parsed files and not-analysed
+# entries of the files of LIST go (a second run replaces them).
+drop_rows() {
+	local name=$1 list=$2 root=$ROOT/ t
+	for t in findings.tsv:4 notparsed.tsv:4 "parsed.$name":0; do
+		[ -f "$WORK/${t%:*}" ] || continue
+		awk -F'\t' -v OFS='\t' -v n="$name" -v c="${t#*:}" '
+			NR == FNR { drop[$0] = 1; next }
+			!((c == 0 || $c == n) && ($1 in drop))' "$list" "$WORK/${t%:*}" >"$WORK/${t%:*}.kept"
+		mv "$WORK/${t%:*}.kept" "$WORK/${t%:*}"
+	done
 }
 
 # facts_pass: the collect pass (collect_facts, lib.sh) of every rule that
@@ -313,6 +391,7 @@ facts_pass() {
 		rule=${RULE_FILES[$i]}
 		name=${RULE_NAMES[$i]}
 		has_facts "$rule" || continue
+		! demand_rule "$rule" || continue
 		[ -d "$WORK/facts" ] || stage_begin "facts ($TNAME)"
 		mkdir -p "$WORK/facts"
 		f=$WORK/facts/$name.facts
@@ -334,20 +413,23 @@ kind_of() {
 	awk -F'\t' -v n="$1" '$1 == n { print $2 }' "$WORK/rules.kind"
 }
 
-# collect NAME: findings ("file<TAB>line<TAB>col<TAB>rule<TAB>msg"), parsed
-# files and files not (fully) analysed, from one rule's raw output.
+# collect NAME [LOG]: findings ("file<TAB>line<TAB>col<TAB>rule<TAB>msg"), parsed
+# files and files not (fully) analysed, from one rule's raw output
+# (LOG.out and LOG.err; $WORK/logs/NAME: its first run), added to those
+# of the other rules and runs.
 collect() {
-	local name=$1 root=$ROOT/
+	local name=$1 log=${2:-$WORK/logs/$1} root=$ROOT/
+	[ -n "${2:-}" ] || : >"$WORK/parsed.$name"
 	awk -v root="$root" -v rule="$name" '
 		function rel(f) { if (index(f, root) == 1) f = substr(f, length(root) + 1); return f }
 		match($0, /^[^:]+:[0-9]+:[0-9]+-[0-9]+: /) {
 			head = substr($0, 1, RLENGTH - 2); msg = substr($0, RLENGTH + 1)
 			n = split(head, a, ":"); col = a[n]; sub(/-.*/, "", col)
 			printf "%s\t%s\t%s\t%s\t%s\n", rel(a[1]), a[2], col, rule, msg
-		}' "$WORK/logs/$name.out" >>"$WORK/findings.tsv"
+		}' "$log.out" >>"$WORK/findings.tsv"
 	awk -v root="$root" -v rule="$name" -v t="${TIMEOUT:-120}" '
 		function rel(f) { if (index(f, root) == 1) f = substr(f, length(root) + 1); return f }
-		/^HANDLING: / { print rel(substr($0, 11)) > parsed; next }
+		/^HANDLING: / { print rel(substr($0, 11)) >> parsed; next }
 		# " = File" after a parse error, " =File" after a semantic one
 		/^ = ?File "/ {
 			f = $0; sub(/^ = ?File "/, "", f); l = f
@@ -369,7 +451,7 @@ collect() {
 		/^timeout \(we abort\): / {
 			f = $0; sub(/^timeout \(we abort\): /, "", f)
 			printf "%s\ttimeout\t%s\t%s\n", rel(f), t, rule
-		}' parsed="$WORK/parsed.$name" "$WORK/logs/$name.err" >>"$WORK/notparsed.tsv"
+		}' parsed="$WORK/parsed.$name" "$log.err" >>"$WORK/notparsed.tsv"
 }
 
 # ---------------------------------------------------------------------------
@@ -717,6 +799,7 @@ run_target() {
 	for i in "${!RULE_NAMES[@]}"; do
 		run_rule "$i"
 		collect "${RULE_NAMES[$i]}"
+		demand_pass "$i"
 	done
 	stage_end
 

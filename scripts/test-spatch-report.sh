@@ -181,7 +181,28 @@ test_prefilter_testdata() {
 	check "testdata, PREFILTER=0: exit status 0 or 1 (got $rc)" [ "$rc" -le 1 ]
 	findings_equal testdata "$TMP/td-on/testdata/findings.txt" "$TMP/td-off/testdata/findings.txt"
 	findings_equal testdata-left-overs "$TMP/td-on/testdata/left-over.txt" "$TMP/td-off/testdata/left-over.txt"
+	rc=0
+	report "$TMP/td-full" RULES="$rules" TARGET="$dir" DEMAND=0 || rc=$?
+	check "testdata, DEMAND=0: exit status 0 or 1 (got $rc)" [ "$rc" -le 1 ]
+	check "testdata: pm_message_t's facts were collected on demand, then its run repeated with them" \
+		grep -q 'facts: pm_message_t: run again with the facts over [1-9]' "$TMP/td-on.log"
+	check "testdata, DEMAND=0: every file collected (no probe, no second run)" \
+		eval "! grep -q 'run again with the facts' '$TMP/td-full.log'"
+	json_equal testdata-demand "$TMP/td-on/testdata/findings.json" "$TMP/td-full/testdata/findings.json"
 	check "testdata: no file changed by the runs" [ "$sum" = "$(tree_sum "$dir")" ]
+}
+
+# json_equal NAME A B: two findings.json give the same findings, left-overs
+# and not-analysed files (timings and the files each run was given aside).
+json_equal() {
+	local d=$TMP/$1.diff
+	if diff -u <(jq -S '{findings, left_over, not_analysed, counts}' "$2") \
+		<(jq -S '{findings, left_over, not_analysed, counts}' "$3") >"$d"; then
+		ok "$1: findings.json identical with facts on demand and with every file collected ($(jq '.findings | length' "$2") findings)"
+	else
+		fail "$1: findings.json differs with DEMAND=0 (see $d)"
+		head -n 10 "$d" | sed 's/^/    /'
+	fi
 }
 
 # write_requires_cases DIR: spinlock_slock inputs for its "// Must-contain:"
