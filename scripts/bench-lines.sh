@@ -112,10 +112,6 @@ generate() {
 		>"$BUILD/bench-lines/empty.c"
 }
 
-rule_options() {
-	sed -n 's|^// Options:[[:space:]]*||p' "$1" | head -n 1
-}
-
 # run_one RULE MODE FILE: one spatch over a copy of FILE (patch mode never
 # edits: no --in-place); sets WALL and CPU (seconds) and RC (124: out of
 # time).

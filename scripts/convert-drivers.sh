@@ -193,17 +193,13 @@ all_units() {
 	done | sort -u
 }
 
-rule_opts() {
-	python3 "$RULEHDR_PY" get "$1" options
-}
-
 # run_rule RULE MODE PATH... : spatch over paths of the scratch tree.
 run_rule() {
 	local rule=$1 mode=$2
 	shift 2
 	local -a opts paths=() extra=()
 	local p
-	read -r -a opts <<<"$(rule_opts "$rule")"
+	read -r -a opts <<<"$(rule_options "$rule")"
 	for p in "$@"; do
 		if [ "$p" = . ]; then paths+=("$SCRATCH"); else paths+=("$SCRATCH/$p"); fi
 	done
@@ -297,7 +293,6 @@ apply_rule() {
 # reason it was not converted.
 
 RESIDUE_PY=$TOP/scripts/residue.py
-RULEHDR_PY=$TOP/scripts/lib/rulehdr.py
 
 # residue_spec: the rules' // Residue lines, checked before anything is made.
 residue_spec() {

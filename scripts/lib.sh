@@ -161,6 +161,14 @@ only_left() {
 # them, sorted and unique, into one facts file; the rule's real run then
 # gets facts_args FILE.  Nothing here knows what a rule's facts mean.
 
+RULEHDR_PY=$TOP/scripts/lib/rulehdr.py
+
+# rule_options RULE: the spatch options of its "// Options:" header line
+# (scripts/lib/rulehdr.py, the one reader of rule headers).
+rule_options() {
+	python3 "$RULEHDR_PY" get "$1" options
+}
+
 # has_facts RULE: the rule asks for a collect pass.
 has_facts() {
 	grep -q '^// Facts:[[:space:]]*collect[[:space:]]*$' "$1"
@@ -225,7 +233,7 @@ facts_spatch() {
 	(cd "$root" && xargs -r -d '\n' stat -c '%s %n' -- <"$files") |
 		sort -k1,1nr | cut -d' ' -f2- | awk '{ print; print "" }' >"$work/groups"
 	local -a opts
-	read -r -a opts <<<"$(sed -n 's|^// Options:[[:space:]]*||p' "$rule" | head -n 1)"
+	read -r -a opts <<<"$(rule_options "$rule")"
 	rm -rf "$work"/par_*
 	progress "facts: $name" "$(grep -c . "$files" || true)" "$work/par" &
 	mon=$!

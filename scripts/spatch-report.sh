@@ -109,10 +109,6 @@ available_rules() {
 	echo "${out# }"
 }
 
-rule_options() {
-	python3 "$RULEHDR_PY" get "$1" options
-}
-
 # check_rules: every rule must parse before anything else happens; keeps
 # spatch's --parse-cocci output (it holds the grep query) in $WORK/rules/.
 check_rules() {
@@ -143,7 +139,6 @@ check_rules() {
 # assign); the rules' header lines: scripts/lib/rulehdr.py.
 # ---------------------------------------------------------------------------
 PREFILTER_PY=$TOP/scripts/lib/prefilter.py
-RULEHDR_PY=$TOP/scripts/lib/rulehdr.py
 
 tokens_py() {
 	python3 "$PREFILTER_PY" "$@"

@@ -38,10 +38,6 @@ set -euo pipefail
 . "$(dirname "$0")/testlib.sh"
 
 
-rule_options() {
-	sed -n 's|^// Options:[[:space:]]*||p' "$1" | head -n 1
-}
-
 # spatch_dir RULE MODE DIR [extra spatch args]: run one mode over every
 # file of DIR, each file on its own (as coccicheck does with --dir).
 spatch_dir() {

@@ -114,7 +114,7 @@ test_bad_input() {
 changes() {
 	local rule=$TOP/cocci/$1.cocci
 	local -a opts
-	read -r -a opts <<<"$(sed -n 's|^// Options:[[:space:]]*||p' "$rule" | head -n 1)"
+	read -r -a opts <<<"$(rule_options "$rule")"
 	spatch --sp-file "$rule" -D patch "${opts[@]}" --very-quiet "$2" 2>/dev/null | grep -c '^+[^+]' || true
 }
 

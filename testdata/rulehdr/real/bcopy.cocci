@@ -27,3 +27,9 @@
 // Residue: /(?<![.>])\bbcopy \(|[=,(] bcopy\b/ bcopy
 // Residue-shim: /^[ \t]*#[ \t]*define[ \t]+(?:bcopy\(|__HAVE_ARCH_BCOPY\b)|\b(?:void|int|char) (?:\* )?bcopy \(|\bEXPORT_SYMBOL(?:_GPL)? \( bcopy \)/
 // Residue-shadow: /^[ \t]*#[ \t]*define[ \t]+bcopy[ \t]+[A-Za-z_]/ other-macro: bcopy is #defined here as another function's name (not the BSD bcopy)
+
+virtual patch
+virtual context
+virtual org
+virtual report
+

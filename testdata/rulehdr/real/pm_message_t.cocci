@@ -26,13 +26,32 @@
 /// a structure's event with a 2.6.10 number.  Any other value (1, 2,
 /// PM_SUSPEND_STANDBY, PM_SUSPEND_DISK: D-state or ACPI S-state numbers
 /// with no PM_EVENT_* equivalent), an ordered comparison (a range check), a
-/// cast (through void *), a store or return as an integer, a macro or a
+/// cast (through void *), a store into an integer or a place whose type
+/// is not seen, a return, a macro or a
 /// callee outside the file leaves the function untouched, together with
 /// every function its state travels to or comes from; report mode names
 /// each blocking use.  PM_EVENT_FREEZE and PM_EVENT_HIBERNATE did not exist
 /// in 2.6.11 (freeze was 3 as well), so "== 3" means "is suspending" there
 /// and becomes == PM_EVENT_SUSPEND: review drivers that must also treat
 /// hibernation.
+/// A state stored into a place whose type the file shows (a field of a
+/// structure the file defines, a local variable) follows that type: a
+/// pci_power_t place held a D-state in 2.6.10 and takes
+/// pci_choose_state(pdev, state), pdev being the function's one
+/// struct pci_dev * parameter (without one the function is left); a
+/// pm_message_t place takes the state as is; an integer place refuses
+/// (a pm_message_t does not fit it and the rule retypes no field: the
+/// report names the field's other uses, file:line).  Likewise a state
+/// handed to a function of the file whose parameter is declared
+/// pci_power_t (a D-state helper) is passed as pci_choose_state(pdev,
+/// state) and the helper stays as it is; one declared pm_message_t takes
+/// it as is.  A helper whose parameter is an int, or any integer but a
+/// u32, is left even when its only use is pci_set_power_state()'s
+/// D-state: handing it a pci_power_t would compile but make the
+/// restricted type an int (sparse flags it), and making the parameter a
+/// pci_power_t would retype what every other caller passes (and its
+/// prototypes), which this rule does not prove; the report says so.  A
+/// helper with a u32 parameter is followed as a state helper, as above.
 /// A 2.6.10 device_driver callback, suspend(dev, state, level) or
 /// resume(dev, level) wired as .suspend/.resume of a struct device_driver
 /// (or of the .driver of a bus driver), loses its u32 level: 2.6.10's bus
@@ -101,8 +120,16 @@
 /// (in the kernel's struct definition, or the target's) takes the
 /// callback's first parameter type and a pm_message_t, so a
 /// struct mmc_card * or struct hid_device * callback counts as a
-/// struct pci_dev * one does.  Without facts (make coccicheck) nothing
-/// changes.
+/// struct pci_dev * one does.  With facts a store into a field of a
+/// structure the file does not define (the driver's header, the
+/// kernel's: pdev->current_state) also follows the field's type, as
+/// the target's struct definition or the kernel's headers declare it.
+/// Without facts (make coccicheck) nothing of this changes: such a store
+/// is refused, per file.
+/// On a large target the facts are gathered where they are needed
+/// ("// Facts-demand: probe"): the real run, given -D probe, also prints
+/// where facts could change its verdict (probe_emit), and each collect
+/// names the files it needs next (follow lines, FACT_FORMATS).
 ///
 // Confidence: Moderate
 // Copyright: (C) 2025 The 2.6.11 transition toolkit authors
@@ -112,7 +139,10 @@
 // Follow-up: /by hand\b|cannot/
 // Options: --no-includes --include-headers
 // Facts: collect
-// Facts-must-contain: /\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s+\w*(?:state|level)\w*\s*[,)]|\bpm_message_t\b/
+// Facts-demand: probe
+// Facts-must-contain: /\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s+\w*(?:state|level)\w*\s*[,)]|\bpm_message_t\b|\bpci_power_t\s+\w+\s*;/
+// Facts-must-contain: /(?i:suspend|resume)|pm_callback|\bpm_message_t\b|\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s+(?i:\w*(?:state|mesg|msg)\w*|s|st|pm|pmsg)\b(?!\s*[=;\[])|(?:\b(?!sizeof\b|typeof\b|__typeof__\b|alignof\b|_Alignof\b)\w+\s*\(|,|^)\s*(?:const\s+)?(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s*(?:[,)]|$)|\b(?:u32|__u32|uint32_t|unsigned(?:\s+int)?)\s*$|\bpci_power_t\s+\w+\s*;/
+// (the second clause: a fact needs a suspend/resume text (a wired method, a suspend-named callee, a struct's suspend slot, a bus), a snd_card_set_*pm_callback, a pm_message_t, an integer parameter named like a state (STATE_PARAM), an unnamed one (a prototype), or a pci_power_t member (a field fact))
 // Promise: /convert it to pm_message_t$|: drop [A-Za-z_0-9]+ and keep /
 // Must-contain(*.c): /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain(*.h): /(?i)suspend\w* \(/ | /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
@@ -120,12 +150,19 @@
 // Residue: /(?i:suspend)\w* \( (?:const\s+)?(?:struct\s+\w+|snd_card_t) \* \w* , (?:u32|__u32|uint32_t|unsigned(?:\s+int)?) (?:(?:state|level)\b )?[,)]/ integer-pm-state
 #spatch --smpl-spacing
 
+virtual patch
+virtual context
+virtual org
+virtual report
+virtual collect
+virtual probe
 
 // "// Facts-must-contain:" is for a runner's collecting run (a PCRE a
 // line of the file must match): a function with an integer parameter
 // named like a state or a level (a callback, a helper of a bus core, its
 // prototype), or any pm_message_t (a struct whose method slot takes one,
-// a function that already does).  A bus core's file that defines a helper
+// a function that already does), or a pci_power_t member or variable (a
+// field a state is stored into).  A bus core's file that defines a helper
 // has no ".suspend" and would fail the lines below; with facts, the real
 // run also gets every file the facts name in a "file" line.
 // "// Must-contain:" above is read by scripts/spatch-report.sh; coccicheck
@@ -142,3 +179,4 @@
 // included).  A .c file's prototypes and callers count only for a
 // function wired in the same file.  All but the power_state rules also
 // need the integer state's type spelled out.
+

@@ -25,3 +25,9 @@
 // Options: --no-includes --include-headers
 // Residue: /(?<![.>*])\brwlock_is_locked\b/ rwlock_is_locked
 // Residue-shim: /^[ \t]*#[ \t]*define[ \t]+rwlock_is_locked\(/
+
+virtual patch
+virtual context
+virtual org
+virtual report
+

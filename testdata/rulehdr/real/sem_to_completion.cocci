@@ -59,5 +59,14 @@
 // Follow-up: /^semaphore .* not converted: /
 // Options: --no-includes --include-headers
 // Facts: collect
-// Facts-must-contain: /\b(struct\s+semaphore|sema_init|init_MUTEX(_LOCKED)?|DECLARE_MUTEX(_LOCKED)?|DEFINE_SEMAPHORE)\b|\b(up|down(_interruptible|_killable|_timeout|_trylock)?)\s*\(/
+// Facts-must-contain: /\b(?:up|down(?:_interruptible|_killable|_timeout|_trylock)?|sema_init|init_MUTEX(?:_LOCKED)?)\s*\(\s*(?:&|$|\/[*\/])|^(?!\s*static\b).*\b(?:struct\s+semaphore\s*(?:$|[^\s*])|(?:DECLARE_MUTEX(?:_LOCKED)?|DEFINE_SEMAPHORE)\b)/
+// (a fact needs an op(&E, ...) of the gate fgate, or a semaphore declared other than static: in a header, extern, or a global not static; a pointer declares none)
 // Residue: /\b(?:DECLARE_MUTEX_LOCKED|init_MUTEX_LOCKED)\b|\bsema_init \((?:[^(),]|\([^()]*\))*, 0 \)/ event-semaphore
+
+virtual patch
+virtual context
+virtual org
+virtual report
+virtual collect
+virtual facts
+

@@ -31,6 +31,10 @@
 // Must-contain: /(\.|->) lock\b/
 // Residue: /(?:\.|->) lock (?:<=?|>=?|==|!=) -?[0-9]|(?:\.|->) lock \. lock\b/ spinlock-field
 
+virtual patch
+virtual context
+virtual org
+virtual report
 
 // "// Must-contain:" above is read by scripts/spatch-report.sh; coccicheck
 // ignores it (its own "Requires" line names a spatch version).  spatch's
@@ -41,3 +45,4 @@
 // whose spinlocks have other names (spin_lock(&priv->tx_lock)) do not
 // write.  The regexes read the whole file, and a space in them stands for
 // any white space or comments, line breaks included.
+
