@@ -148,6 +148,7 @@
 // Must-contain(*.h): /(?i)suspend\w* \(/ | /(\.|->) (suspend|resume)\b|[{,] suspend :/ | power_state | snd_card_set_pm_callback | snd_card_set_isa_pm_callback | snd_card_set_dev_pm_callback
 // Must-contain: u32 | __u32 | unsigned | uint32_t | power_state
 // Residue: /(?i:suspend)\w* \( (?:const\s+)?(?:struct\s+\w+|snd_card_t) \* \w* , (?:u32|__u32|uint32_t|unsigned(?:\s+int)?) (?:(?:state|level)\b )?[,)]/ integer-pm-state
+// Residue: /\bdriver -> suspend \( [^,;()]+ , [^,;()]+ , [^,;()]+ \)|\bdriver -> resume \( [^,;()]+ , [^,;()]+ \)/ levelled-call
 #spatch --smpl-spacing
 
 virtual patch

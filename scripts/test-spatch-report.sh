@@ -473,6 +473,48 @@ test_leftovers() {
 	findings_equal left-overs "$out/left-over.txt" "$TMP/leftovers-off/sx_serial/left-over.txt"
 }
 
+# test_levelled_call: a bus helper's 2.6.10 levelled call of a driver's
+# method, driver->suspend(dev, state, level) / ->resume(dev, level), in a
+# branch nothing converts (a dead #else, as an OTG transceiver of 2.6.10
+# kept it): listed as left over, not passed over in silence.
+test_levelled_call() {
+	local d=$TMP/levelled/otg out=$TMP/levelled-out/otg rc=0
+	mkdir -p "$d"
+	cat >"$d/otg_host.c" <<'EOF'
+/*
+ * otg_host.c - host side of an OTG transceiver: the host controller is
+ * suspended along with the port
+ */
+#include <linux/device.h>
+
+#define NO_HOST_SUSPEND
+
+static int otg_host_suspend(struct device *dev)
+{
+#ifdef NO_HOST_SUSPEND
+	return 0;
+#else
+	return dev->driver->suspend(dev, 3, 0);
+#endif
+}
+
+static int otg_host_resume(struct device *dev)
+{
+#ifdef NO_HOST_SUSPEND
+	return 0;
+#else
+	return dev->driver->resume(dev, 0);
+#endif
+}
+EOF
+	report "$TMP/levelled-out" RULES=pm_message_t TARGET="$d" || rc=$?
+	check "levelled call: exit status 1, something is left for a human (got $rc)" [ "$rc" -eq 1 ]
+	check "levelled call: both calls listed as left over, file:line" \
+		eval "[ \"\$(grep -cE '^otg_host\.c:(14|23): pm_message_t: .*\[unmatched\]$' '$out/left-over.txt')\" -eq 2 ]"
+	check "levelled call: findings.json gives them the residue code levelled-call" \
+		eval "jq -e '[.left_over[] | select(.residue == \"levelled-call\")] | length == 2' '$out/findings.json' >/dev/null"
+}
+
 # bad_input NAME EXPECTED_REGEX VAR=value...: exit 2, one line, no report.
 bad_input() {
 	local name=$1 re=$2 rc=0 out=$TMP/bad-$1
@@ -517,6 +559,7 @@ main() {
 	test_regex "$TMP/rules/pm_message_t.cocci"
 	test_pcre_limit
 	test_leftovers
+	test_levelled_call
 	test_prefilter_testdata "$rules"
 	tree=$("$TOP/scripts/get-tree.sh")
 	test_prefilter_tree "$tree" "$rules"
