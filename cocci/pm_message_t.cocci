@@ -1378,9 +1378,9 @@ follow PCRE
     them too (demand_facts in scripts/lib.sh).
 probe FILE
     (-D probe, printed by the real run without facts) facts could change
-    the verdict on FILE: it has a function taking an integer state, or a
-    prototype of another file's; the runner collects it, and the files
-    its follow lines name, and runs FILE again with the facts.
+    the verdict on FILE: it has a function taking an integer state (past
+    the gate: a wired one); the runner collects it, and the files the
+    follow lines name, and runs FILE again with the facts.
 """
 G = {"on": False}
 COLLECT = {"on": False}
@@ -1525,15 +1525,30 @@ def follow_def(name):
 
 def follows(out):
     """The follow lines of a file's facts (FACT_FORMATS): where the facts
-    that can change a verdict drawn from these ones are."""
+    are that can change a verdict drawn from these ones.  An extern
+    function whose second parameter is the state (a def at 1, first
+    parameter a pointer) may be a callback wired in another file: its
+    wirings and callers; a callee a state is passed to: its definition,
+    and when it is named like a suspend its callers too (the fixpoint
+    knows other files' callers only for those: another exported
+    function of a chain is refused); a struct whose member a state is
+    stored in or whose suspend slot decides: its definition; a bus of a
+    levelled callback: its core; a callback wired here and defined
+    elsewhere: its definition.  Any other extern function of the state:
+    its prototypes (a chain's verdict is said there too).  A prototype
+    needs nothing: its function's definition says where it is."""
     new = set()
     for x in out:
-        if x[0] in ("def", "proto"):
+        if x[0] == "def" and x[2] == "1" and x[4] == "extern" and \
+                x[6].endswith("*") and x[7] != "pm":
             new.add(follow_word(x[1]))
-        elif x[0] == "need-decl":
-            # its definition, if the target has one; its callers count
-            # once it is of a chain (its def line)
+        elif x[0] == "def" and x[4] == "extern" and SUSPEND_NAME.search(x[1]):
+            new.add(follow_word(x[1]))
+        elif x[0] == "def" and x[4] == "extern":
             new.add(follow_def(x[1]))
+        elif x[0] == "need-decl":
+            new.add(follow_word(x[1]) if SUSPEND_NAME.search(x[1])
+                    else follow_def(x[1]))
         elif x[0] in ("need-slot", "need-field"):
             new.add(("follow", r"\b(?:struct|union)\s+%s\s*(?:\{|$)" % x[1]))
         elif x[0] == "bad-unless-bus":
@@ -1548,16 +1563,15 @@ def probe_emit():
     verdict of this file, what a runner collecting on demand must collect
     (probe and follow lines, FACT_FORMATS).  Facts decide only for a
     function taking an integer state (its chain, a store into a field,
-    a levelled bus) and for a prototype of another file's function; and
-    a callback wired here but defined elsewhere may be one."""
+    a levelled bus), and a callback wired here but defined elsewhere may
+    be one.  A prototype of another file's function follows the verdict
+    on its definition: the collect of that file names this one (follows)."""
     if F.get("emitted"):
         return
     F["emitted"] = True
     decide()
     files = set(p.file for fn in F["cand"] for (S, p, ts) in
                 F["cand"][fn].values())
-    files |= set(p.file for (fn, n, ts, p) in F["protos"]
-                 if fn not in F["defined"])
     out = set(("probe", os.path.normpath(f)) for f in files)
     out |= set(follow_def(fn) for fn in F["wired"] - F["defined"]
                if re.match(r"^[A-Za-z_]\w*$", fn))

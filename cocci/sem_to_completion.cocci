@@ -846,6 +846,12 @@ def findings():
             for (p, v, fn) in s.inits:
                 if s.decl is None or p.line != s.decl.line:
                     out.append((p, msg))
+        elif not s.ok and s.decl_how != "foreign" and where is not None:
+            # so is an init to 0 (the Residue of this rule) on another line
+            for (p, v, fn) in s.inits:
+                if value_of(v) == "0" and \
+                        (p.file, p.line) != (where.file, where.line):
+                    out.append((p, msg))
         if s.decl_how == "foreign":
             continue
         if s.ok:
