@@ -1371,7 +1371,8 @@ need-decl G
 decl G FILE:LINE P0 P1 ...
     a kernel declaration of G, one field per parameter.
 follow PCRE
-    the facts of the files of the target with a line PCRE matches may
+    the facts of the files of the target PCRE matches (read whole, as
+    grep -zP does: (?m) for line anchors) may
     change this file's verdict (the callers and prototypes of a function
     of a chain, a callee's or a wired callback's definition, a struct's
     definition, a bus core): a runner that collects on demand collects
@@ -1520,7 +1521,17 @@ def follow_word(name):
 def follow_def(name):
     """A line that defines or declares NAME: NAME at its start, or after
     the type words that start it (a call sits in a body, indented)."""
-    return ("follow", r"^(?:[A-Za-z_][\w\s*]*[\s*])?%s\s*\(" % name)
+    return ("follow", r"(?m)^(?:[A-Za-z_][\w \t*]*[\s*])?%s\s*\(" % name)
+
+
+def follow_root_def(name):
+    """A definition or declaration of NAME shaped like a callback with an
+    integer state: a first parameter, then an integer (over lines).  A
+    callback wired here but defined elsewhere is of the chains only if
+    so (6.1: all of them take a pm_message_t, no file is collected)."""
+    return ("follow", r"(?m)^(?:[A-Za-z_][\w \t*]*[\s*])?%s\s*\(\s*"
+            r"[^,;{}()]*,\s*(?:const\s+)?(?:u32|__u32|uint32_t|"
+            r"unsigned(?:\s+int)?)\b" % name)
 
 
 def follows(out):
@@ -1550,11 +1561,12 @@ def follows(out):
             new.add(follow_word(x[1]) if SUSPEND_NAME.search(x[1])
                     else follow_def(x[1]))
         elif x[0] in ("need-slot", "need-field"):
-            new.add(("follow", r"\b(?:struct|union)\s+%s\s*(?:\{|$)" % x[1]))
+            new.add(("follow", r"(?m)\b(?:struct|union)\s+%s\s*(?:\{|$)"
+                     % x[1]))
         elif x[0] == "bad-unless-bus":
             new.add(follow_word(x[4]))
         elif x[0] in ("wired", "wired-in") and x[1] not in F["defined"]:
-            new.add(follow_def(x[1]))
+            new.add(follow_root_def(x[1]))
     return new
 
 
@@ -1573,7 +1585,7 @@ def probe_emit():
     files = set(p.file for fn in F["cand"] for (S, p, ts) in
                 F["cand"][fn].values())
     out = set(("probe", os.path.normpath(f)) for f in files)
-    out |= set(follow_def(fn) for fn in F["wired"] - F["defined"]
+    out |= set(follow_root_def(fn) for fn in F["wired"] - F["defined"]
                if re.match(r"^[A-Za-z_]\w*$", fn))
     for fields in sorted(out):
         fact_out(fields)

@@ -282,10 +282,11 @@ has_facts_demand() {
 # can matter.  ASKED is the output of its real run with -D probe: its
 # "FACT:<rule>\tprobe\tFILE" lines name the files to collect first; each
 # "FACT:<rule>\tfollow\tPCRE" line, of that run or of a collect, adds the
-# files of SCOPE (paths relative to ROOT) with a line PCRE matches; until
-# nothing new.  The rule vouches that the facts of the other files change
-# no verdict (DEMAND=0 in spatch-report: the full pass, to compare).  OUT
-# as collect_facts; COLLECT_FILES: how many files; OUT.collected: which.
+# files of SCOPE (paths relative to ROOT) PCRE matches, read whole
+# (pcre_files); until nothing new.  The rule vouches that the facts of
+# the other files change no verdict (DEMAND=0 in spatch-report: the full
+# pass, to compare).  OUT as collect_facts; COLLECT_FILES: how many
+# files; OUT.collected: which; OUT.probed: the probed ones.
 demand_facts() {
 	local rule=$1 root=$2 scope=$3 asked=$4 out=$5
 	shift 5
@@ -300,14 +301,16 @@ demand_facts() {
 	: >"$work/pats.done"
 	asked_lines "$name" probe "$asked" | sed "s|^$root/||; s|^\./||" |
 		LC_ALL=C sort -u | LC_ALL=C comm -12 - <(LC_ALL=C sort -u "$scope") >"$work/todo"
+	cp "$work/todo" "$out.probed"
 	asked_lines "$name" follow "$asked" | LC_ALL=C sort -u >"$work/pats"
 	while :; do
 		round=$((round + 1))
 		LC_ALL=C comm -23 "$work/pats" "$work/pats.done" >"$work/pats.new"
 		if [ -s "$work/pats.new" ]; then
 			rx=$(sed 's/.*/(?:&)/' "$work/pats.new" | paste -sd'|')
-			(cd "$root" && xargs -r -d '\n' -n 200 -P "$jobs_n" grep -l -I -P -e "$rx" -- \
-				<"$scope" 2>/dev/null) >>"$work/todo" || true
+			JOBS=$jobs_n pcre_files "$root" "$scope" "$rx" "$work/found" \
+				"the follow lines of $name's facts"
+			cat "$work/found" >>"$work/todo"
 			LC_ALL=C sort -u "$work/pats.done" "$work/pats.new" -o "$work/pats.done"
 		fi
 		LC_ALL=C sort -u "$work/todo" | LC_ALL=C comm -23 - "$work/collected" >"$work/files"
@@ -323,6 +326,26 @@ demand_facts() {
 	COLLECT_FILES=$(grep -c . "$work/collected" || true)
 	cp "$work/collected" "$out.collected"
 	facts_finish "$name" "$root" "$work" "$out" "$t0" "$rc"
+}
+
+# pcre_files ROOT LIST REGEX OUT WHAT: OUT lists the files of LIST (paths
+# relative to ROOT) REGEX matches, each read whole (grep -z: \s and [^x]
+# cross lines; (?m) for line anchors) as PCRE, in parallel batches (JOBS)
+# writing whole lines (--line-buffered).  grep exits 1 for a batch without
+# a match (xargs: 123), 2 on an error (also 123): grep's messages tell
+# them apart.  A file past a PCRE limit may match: it is listed (spatch
+# decides).  Any other message stops the run, naming WHAT.
+pcre_files() {
+	local root=$1 list=$2 rx=$3 out=$4 what=$5 rc=0
+	(cd "$root" && xargs -r -d '\n' -n 500 -P "${JOBS:-$(jobs)}" \
+		grep -l -I -z -P --line-buffered -e "$rx" -- <"$list") \
+		>"$out" 2>"$out.err" || rc=$?
+	sed -n "s/^grep: \(.*\): exceeded PCRE's .*/\1/p" "$out.err" >>"$out"
+	if { [ "$rc" -ne 0 ] && [ "$rc" -ne 123 ]; } ||
+		grep -q -v "^grep: .*: exceeded PCRE's " "$out.err"; then
+		die "grep -P failed on $what (exit $rc): $(head -n 1 "$out.err")"
+	fi
+	rm -f "$out.err"
 }
 
 # asked_lines NAME KIND FILE: the values of the "FACT:NAME<TAB>KIND<TAB>..."

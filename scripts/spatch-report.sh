@@ -207,24 +207,6 @@ token_pass() {
 	done <<<"$4"
 }
 
-# pcre_files ROOT REGEX OUT WHAT: OUT lists the files of the scope REGEX
-# matches, each read whole (grep -z: \s and [^x] cross lines) as PCRE, in
-# parallel batches writing whole lines (--line-buffered).  grep exits 1 for
-# a batch without a match (xargs: 123), 2 on an error (also 123): grep's
-# messages tell them apart.  A file past a PCRE limit may match: it is
-# listed (spatch decides).  Any other message stops the run, naming WHAT.
-pcre_files() {
-	local root=$1 rx=$2 out=$3 what=$4 rc=0
-	(cd "$root" && xargs -r -d '\n' -n 500 -P "$JOBS" \
-		grep -l -I -z -P --line-buffered -e "$rx" -- <"$WORK/scope.files") \
-		>"$out" 2>"$out.err" || rc=$?
-	sed -n "s/^grep: \(.*\): exceeded PCRE's .*/\1/p" "$out.err" >>"$out"
-	if { [ "$rc" -ne 0 ] && [ "$rc" -ne 123 ]; } ||
-		grep -q -v "^grep: .*: exceeded PCRE's " "$out.err"; then
-		die "grep -P failed on $what (exit $rc): $(head -n 1 "$out.err")"
-	fi
-}
-
 # regex_pass ROOT: for the /regex/ words of // Must-contain:, numbered as
 # tokens_py regexes lists them, $WORK/rx/N: the files of the scope regex N
 # matches, read whole (grep -z: \s and [^x] cross lines) as PCRE.  The
@@ -235,7 +217,7 @@ regex_pass() {
 	local root=$1 k=0 rx
 	mkdir -p "$WORK/rx"
 	while IFS= read -r rx; do
-		pcre_files "$root" "$rx" "$WORK/rx/$k" "the // Must-contain: regex /$rx/"
+		pcre_files "$root" "$WORK/scope.files" "$rx" "$WORK/rx/$k" "the // Must-contain: regex /$rx/"
 		if grep -q -v -x -F -f "$WORK/scope.files" "$WORK/rx/$k"; then
 			die "the regex pass for /$rx/ wrote a line that is not a file of the scope: $(grep -v -x -F -f "$WORK/scope.files" "$WORK/rx/$k" | head -n 1)"
 		fi
@@ -321,10 +303,12 @@ demand_rule() {
 
 # demand_pass I: for a demand_rule, after its probing run: if that run
 # asked for facts, collect them where it asked (demand_facts, lib.sh),
-# then run the rule again with them over the files they can change (the
-# files of the first run that were collected, and those the facts name
-# in "file" lines); their findings replace the first run's.  The collect
-# and the second run count as the rule's collect pass in facts.time.
+# then run the rule again with them over the files they can change: the
+# probed files and those the facts name in "file" lines (a file whose
+# verdict can change has a function of the state: it was probed, or a
+# "def" or "proto" line names it); their findings replace the first
+# run's.  The collect and the second run count as the rule's collect
+# pass in facts.time.
 demand_pass() {
 	local i=$1 rule name f t0 c0 rc=0
 	rule=${RULE_FILES[$i]}
@@ -343,9 +327,7 @@ demand_pass() {
 		SPATCH_FAILED+=("$name collect pass (see ${OUT#"$TOP"/}/facts/$name.facts.err)")
 		return 0
 	fi
-	LC_ALL=C sort -u "$WORK/$name.files" -o "$WORK/$name.files"
-	LC_ALL=C sort -u <(LC_ALL=C comm -12 "$WORK/$name.files" <(LC_ALL=C sort -u "$f.collected")) \
-		<(facts_files "$f") >"$WORK/$name.again"
+	LC_ALL=C sort -u "$f.probed" <(facts_files "$f") >"$WORK/$name.again"
 	info "facts: $name: run again with the facts over $(grep -c . "$WORK/$name.again" || true) files"
 	drop_rows "$name" "$WORK/$name.again"
 	if [ -s "$WORK/$name.again" ]; then
@@ -468,7 +450,7 @@ residue_files() {
 	local rx
 	rx=$(python3 "$RESIDUE_PY" regexes "$WORKBASE/residue.spec" | sed 's/.*/(?:&)/' | paste -sd'|')
 	[ -n "$rx" ] || return 0
-	pcre_files "$ROOT" "$rx" "$WORK/residue.files" "the rules' // Residue: regexes"
+	pcre_files "$ROOT" "$WORK/scope.files" "$rx" "$WORK/residue.files" "the rules' // Residue: regexes"
 	sort -u "$WORK/residue.files"
 }
 
