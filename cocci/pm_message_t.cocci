@@ -1370,9 +1370,9 @@ need-decl G
     in KERNEL_TREE's headers (scripts/kernel-decls.py) and adds
 decl G FILE:LINE P0 P1 ...
     a kernel declaration of G, one field per parameter.
-follow PCRE
+follow WORD PCRE
     the facts of the files of the target PCRE matches (read whole, as
-    grep -zP does: (?m) for line anchors) may
+    grep -zP does: (?m) for line anchors; each holds the word WORD) may
     change this file's verdict (the callers and prototypes of a function
     of a chain, a callee's or a wired callback's definition, a struct's
     definition, a bus core): a runner that collects on demand collects
@@ -1515,13 +1515,14 @@ def collect_emit():
 
 
 def follow_word(name):
-    return ("follow", r"\b%s\b" % name)
+    return ("follow", name, r"\b%s\b" % name)
 
 
 def follow_def(name):
     """A line that defines or declares NAME: NAME at its start, or after
     the type words that start it (a call sits in a body, indented)."""
-    return ("follow", r"(?m)^(?:[A-Za-z_][\w \t*]*[\s*])?%s\s*\(" % name)
+    return ("follow", name, r"(?m)^(?:[A-Za-z_][\w \t*]*[\s*])?%s\s*\("
+            % name)
 
 
 def follow_root_def(name):
@@ -1529,7 +1530,7 @@ def follow_root_def(name):
     integer state: a first parameter, then an integer (over lines).  A
     callback wired here but defined elsewhere is of the chains only if
     so (6.1: all of them take a pm_message_t, no file is collected)."""
-    return ("follow", r"(?m)^(?:[A-Za-z_][\w \t*]*[\s*])?%s\s*\(\s*"
+    return ("follow", name, r"(?m)^(?:[A-Za-z_][\w \t*]*[\s*])?%s\s*\(\s*"
             r"[^,;{}()]*,\s*(?:const\s+)?(?:u32|__u32|uint32_t|"
             r"unsigned(?:\s+int)?)\b" % name)
 
@@ -1545,7 +1546,8 @@ def follows(out):
     function of a chain is refused); a struct whose member a state is
     stored in or whose suspend slot decides: its definition; a bus of a
     levelled callback: its core; a callback wired here and defined
-    elsewhere: its definition.  Any other extern function of the state:
+    elsewhere: its definition, if shaped like one taking an integer
+    state.  Any other extern function of the state:
     its prototypes (a chain's verdict is said there too).  A prototype
     needs nothing: its function's definition says where it is."""
     new = set()
@@ -1561,8 +1563,8 @@ def follows(out):
             new.add(follow_word(x[1]) if SUSPEND_NAME.search(x[1])
                     else follow_def(x[1]))
         elif x[0] in ("need-slot", "need-field"):
-            new.add(("follow", r"(?m)\b(?:struct|union)\s+%s\s*(?:\{|$)"
-                     % x[1]))
+            new.add(("follow", x[1], r"(?m)\b(?:struct|union)\s+%s\s*"
+                     r"(?:\{|$)" % x[1]))
         elif x[0] == "bad-unless-bus":
             new.add(follow_word(x[4]))
         elif x[0] in ("wired", "wired-in") and x[1] not in F["defined"]:

@@ -281,9 +281,10 @@ has_facts_demand() {
 # pass of a rule that says "// Facts-demand: probe", only where its facts
 # can matter.  ASKED is the output of its real run with -D probe: its
 # "FACT:<rule>\tprobe\tFILE" lines name the files to collect first; each
-# "FACT:<rule>\tfollow\tPCRE" line, of that run or of a collect, adds the
-# files of SCOPE (paths relative to ROOT) PCRE matches, read whole
-# (pcre_files); until nothing new.  The rule vouches that the facts of
+# "FACT:<rule>\tfollow\tWORD\tPCRE" line, of that run or of a collect,
+# adds the files of SCOPE (paths relative to ROOT) that hold the word WORD
+# (grep -F -w: fast) and PCRE matches, read whole (pcre_files); until
+# nothing new.  The rule vouches that the facts of
 # the other files change no verdict (DEMAND=0 in spatch-report: the full
 # pass, to compare).  OUT as collect_facts; COLLECT_FILES: how many
 # files; OUT.collected: which; OUT.probed: the probed ones.
@@ -307,9 +308,7 @@ demand_facts() {
 		round=$((round + 1))
 		LC_ALL=C comm -23 "$work/pats" "$work/pats.done" >"$work/pats.new"
 		if [ -s "$work/pats.new" ]; then
-			rx=$(sed 's/.*/(?:&)/' "$work/pats.new" | paste -sd'|')
-			JOBS=$jobs_n pcre_files "$root" "$scope" "$rx" "$work/found" \
-				"the follow lines of $name's facts"
+			follow_files "$root" "$scope" "$work/pats.new" "$work/found" "$jobs_n" "$name"
 			cat "$work/found" >>"$work/todo"
 			LC_ALL=C sort -u "$work/pats.done" "$work/pats.new" -o "$work/pats.done"
 		fi
@@ -348,10 +347,23 @@ pcre_files() {
 	rm -f "$out.err"
 }
 
-# asked_lines NAME KIND FILE: the values of the "FACT:NAME<TAB>KIND<TAB>..."
-# lines of FILE.
+# follow_files ROOT SCOPE PATS OUT JOBS NAME: the files of SCOPE that hold a
+# WORD of PATS ("WORD<TAB>PCRE" lines) and that one of its PCREs matches.
+follow_files() {
+	local root=$1 scope=$2 pats=$3 out=$4 jobs_n=$5 name=$6 rx
+	(cd "$root" && xargs -r -d '\n' -n 500 -P "$jobs_n" grep -l -I -F -w \
+		-f <(cut -f1 "$pats") -- <"$scope") >"$out.words" || true
+	rx=$(cut -f2- "$pats" | sed 's/.*/(?:&)/' | paste -sd'|')
+	JOBS=$jobs_n pcre_files "$root" "$out.words" "$rx" "$out" "the follow lines of $name's facts"
+	rm -f "$out.words"
+}
+
+# asked_lines NAME KIND FILE: the rest of the "FACT:NAME<TAB>KIND<TAB>..."
+# lines of FILE (tabs kept).
 asked_lines() {
-	awk -F'\t' -v p="FACT:$1" -v k="$2" '$1 == p && $2 == k { print $3 }' "$3"
+	awk -v p="FACT:$1" -v k="$2" '
+		BEGIN { FS = OFS = "\t" }
+		$1 == p && $2 == k { $1 = $2 = ""; sub(/^\t\t/, ""); print }' "$3"
 }
 
 # facts_prefilter RULE ROOT FILES JOBS: keep in FILES (paths relative to
