@@ -351,11 +351,13 @@ pcre_files() {
 # WORD of PATS ("WORD<TAB>PCRE" lines) and that one of its PCREs matches.
 follow_files() {
 	local root=$1 scope=$2 pats=$3 out=$4 jobs_n=$5 name=$6 rx
-	(cd "$root" && xargs -r -d '\n' -n 500 -P "$jobs_n" grep -l -I -F -w \
-		-f <(cut -f1 "$pats") -- <"$scope") >"$out.words" || true
+	# a file, not a pipe: every grep of the batches reads it
+	cut -f1 "$pats" >"$out.list"
+	(cd "$root" && xargs -r -d '\n' -n 500 -P "$jobs_n" grep -l -I -F -w --line-buffered \
+		-f "$out.list" -- <"$scope") >"$out.words" || true
 	rx=$(cut -f2- "$pats" | sed 's/.*/(?:&)/' | paste -sd'|')
 	JOBS=$jobs_n pcre_files "$root" "$out.words" "$rx" "$out" "the follow lines of $name's facts"
-	rm -f "$out.words"
+	rm -f "$out.words" "$out.list"
 }
 
 # asked_lines NAME KIND FILE: the rest of the "FACT:NAME<TAB>KIND<TAB>..."
