@@ -473,6 +473,25 @@ test_leftovers() {
 	findings_equal left-overs "$out/left-over.txt" "$TMP/leftovers-off/sx_serial/left-over.txt"
 }
 
+# test_follow_files: demand_facts' search (follow_files, lib.sh) over a
+# scope of many grep batches: the files holding a word that the PCRE also
+# matches, in any batch, and no other.
+test_follow_files() {
+	local d=$TMP/follow i
+	mkdir -p "$d/src"
+	for i in $(seq 1 1300); do
+		printf 'static int f%d(void) { return %d; }\n' "$i" "$i" >"$d/src/f$i.c"
+	done
+	printf 'int x_suspend(struct device *dev, u32 state);\n' >"$d/src/f7.c"
+	printf 'int\nx_suspend(struct device *dev,\n\t  u32 state)\n{\n\treturn 0;\n}\n' >"$d/src/f1250.c"
+	printf 'static void g(void) { x_suspend(0, 0); }\n' >"$d/src/f1299.c"
+	(cd "$d" && find src -name '*.c' | LC_ALL=C sort) >"$d/scope"
+	printf 'x_suspend\t(?m)^(?:[A-Za-z_][\\w \\t*]*[\\s*])?x_suspend\\s*\\(\n' >"$d/pats"
+	follow_files "$d" "$d/scope" "$d/pats" "$d/found" 2 test
+	check "follow_files: the declaration and the definition split over lines are found in batches 1 and 3 of 1,300 files, the call is not" \
+		[ "$(LC_ALL=C sort "$d/found" | tr '\n' ' ')" = "src/f1250.c src/f7.c " ]
+}
+
 # test_levelled_call: a bus helper's 2.6.10 levelled call of a driver's
 # method, driver->suspend(dev, state, level) / ->resume(dev, level), in a
 # branch nothing converts (a dead #else, as an OTG transceiver of 2.6.10
@@ -560,6 +579,7 @@ main() {
 	test_pcre_limit
 	test_leftovers
 	test_levelled_call
+	test_follow_files
 	test_prefilter_testdata "$rules"
 	tree=$("$TOP/scripts/get-tree.sh")
 	test_prefilter_tree "$tree" "$rules"
