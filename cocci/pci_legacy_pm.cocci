@@ -1,0 +1,939 @@
+// SPDX-License-Identifier: GPL-2.0
+/// A pci_driver's legacy .suspend/.resume methods become dev_pm_ops.
+///
+/// The PCI core still calls a driver's .suspend(struct pci_dev *,
+/// pm_message_t) and .resume(struct pci_dev *) (pci_legacy_suspend() and
+/// pci_legacy_resume() in drivers/pci/pci-driver.c), but these methods are
+/// the last of the pm_message_t era: a driver with dev_pm_ops gets the
+/// generic PCI power management, in which the core saves the config space,
+/// picks the low-power state, arms wake-up and restores it all on resume.
+/// So the callbacks become static int x_suspend(struct device *dev) and
+/// x_resume(struct device *dev), with struct pci_dev *pdev = to_pci_dev(dev),
+/// the driver gets static DEFINE_SIMPLE_DEV_PM_OPS(x_pm_ops, ...) (which,
+/// like the legacy path, uses them for suspend, freeze and poweroff, and
+/// resume, thaw and restore) and .driver.pm = pm_sleep_ptr(&x_pm_ops), and
+/// what the core now does goes: pci_save_state() and pci_set_power_state()
+/// with pci_choose_state() or PCI_D3hot at suspend, pci_set_power_state(
+/// PCI_D0) and pci_restore_state() at resume.  pci_enable_wake() or
+/// pci_wake_from_d3() at suspend becomes device_set_wakeup_enable(), which
+/// the core reads when it arms wake-up; pci_enable_wake(PCI_D0, false) at
+/// resume goes (the core does it).  pci_enable_device(), pci_set_master()
+/// and pci_disable_device() at resume stay: 6.1's pci_pm_resume() does not
+/// re-enable the device of a driver with dev_pm_ops.
+///
+/// Left alone and reported with the reason: a callback that uses its
+/// pm_message_t for anything else (a suspend that tells freeze from suspend
+/// needs its own .freeze/.poweroff), a callback called or referenced other
+/// than by its pci_driver, one defined in another file (libata's
+/// ata_pci_device_suspend(): the libata API converts as a whole), a
+/// suspend that disables its device (the core would then save the config
+/// space of a disabled device), a PCI power call that is not on every path
+/// or whose result is used, a driver that has dev_pm_ops already, and a
+/// callback whose #if guard differs from the guard of its pci_driver's
+/// entry (an "#else #define x_suspend NULL": drop the #ifdef by hand).  The
+/// #ifdef CONFIG_PM around converted code is kept: the new definitions go
+/// inside it, beside the callbacks.
+///
+// Confidence: Moderate
+// Copyright: (C) 2026 The 2.6.11 transition toolkit authors
+// Subject: use generic power management
+// Subject-short: dev_pm_ops
+// Commit-why: 3
+// Follow-up: /not converted: /
+// Options: --no-includes --include-headers
+// Promise: /-> dev_pm_ops/
+// Residue: /\bstruct pci_dev \* \w* , pm_message_t\b/ legacy PCI suspend
+// Must-contain: /\bstruct pci_driver\b|\bstruct pci_dev \* \w* , pm_message_t\b/
+// Must-contain: /\.(?:suspend|resume) =|\bpm_message_t\b/
+
+virtual patch
+virtual context
+virtual org
+virtual report
+
+@initialize:python@
+@@
+import re
+
+RULE = "pci_legacy_pm"
+PM_CALLS = ("pci_save_state", "pci_restore_state", "pci_set_power_state",
+            "pci_enable_wake", "pci_wake_from_d3", "pci_disable_device",
+            "pci_prepare_to_sleep", "pci_back_from_sleep")
+# a kernel API wired as a callback: what converting it takes
+API = {
+    "ata_pci_device_suspend": "libata's API: ata_pci_device_suspend() and"
+    " ata_pci_device_resume() take a pm_message_t and are shared by about"
+    " 48 drivers; libata would need dev_pm_ops helpers first",
+    "ata_pci_device_resume": "libata's API: see ata_pci_device_suspend()",
+}
+
+
+class Driver(object):
+    def __init__(self, name):
+        self.name = name
+        self.cb = {}            # "suspend"/"resume" -> callback name
+        self.wire = {}          # "suspend"/"resume" -> position of S in .suspend = S
+        self.has_pm = False
+        self.reasons = []
+        self.decided = False
+        self.ok = False
+
+
+class Callback(object):
+    def __init__(self, name):
+        self.name = name
+        self.defpos = None      # the definition (a static int f(...))
+        self.param = None       # the struct pci_dev * parameter
+        self.refs = []          # other references (lines)
+        self.state_uses = []    # uses of the pm_message_t (positions)
+        self.state_ok = set()   # ... inside a removable call
+        self.calls = {}         # (line, col) -> name, the PM calls
+        self.removable = set()  # (line, col) of the calls that go
+        self.dev_taken = False  # "dev" is a name in the body
+        self.param_uses = set() # lines that use the pci_dev parameter
+        self.early = []         # lines of a "return 0" before the sleep
+
+
+DRV = CB = STATIC = HELPERS = GUARDS = None
+
+
+def new_file():
+    global DRV, CB, STATIC, HELPERS, GUARDS
+    DRV = {}
+    CB = {}
+    STATIC = set()              # the callbacks defined static
+    HELPERS = {}                # unwired definitions and prototypes
+    GUARDS = {}                 # file -> list of #if stacks per line
+
+
+def cb(name):
+    return CB.setdefault(name, Callback(name))
+
+
+def at(p):
+    return (int(p.line), int(p.column))
+
+
+def guards(path, line):
+    """The #if/#ifdef lines open at LINE of PATH, outermost first: the
+    preprocessor is what SmPL cannot match."""
+    if path not in GUARDS:
+        stacks, open_ = [], []
+        try:
+            with open(path, errors="replace") as src:
+                text = src.read().split("\n")
+        except OSError:
+            text = []
+        for ln in text:
+            stacks.append(tuple(open_))
+            m = re.match(r'\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)', ln)
+            if not m:
+                continue
+            kw, rest = m.group(1), re.sub(r'\s+', ' ', m.group(2)).strip()
+            if kw.startswith("if"):
+                open_.append("#%s %s" % (kw, rest))
+            elif kw == "endif" and open_:
+                open_.pop()
+            elif open_:
+                open_[-1] = open_[-1] + " / #%s" % kw
+        GUARDS[path] = stacks
+    stacks = GUARDS[path]
+    return stacks[line - 1] if 0 < line <= len(stacks) else ()
+
+
+def decide(d):
+    if d.decided:
+        return d
+    d.decided = True
+    why = []
+    if d.has_pm:
+        why.append("it has dev_pm_ops already")
+    for kind in ("suspend", "resume"):
+        name = d.cb.get(kind)
+        if name is None:
+            continue
+        c = CB.get(name)
+        if name in API:
+            why.append("%s is %s" % (name, API[name]))
+            continue
+        if c is None or c.defpos is None:
+            why.append("%s() is not defined in this file with the legacy"
+                       " signature (or spatch could not parse it)" % name)
+            continue
+        if name not in STATIC:
+            why.append("%s() is not static" % name)
+        for n in sorted(set(c.refs)):
+            why.append("%s() is also referenced at line %d" % (name, n))
+        for (n, col) in sorted(set(c.state_uses) - c.state_ok):
+            why.append("%s() uses its pm_message_t at line %d (passed on or"
+                       " tested: a dev_pm_ops callback gets none; a suspend"
+                       " that tells the events apart needs its own"
+                       " .freeze/.poweroff callbacks)" % (name, n))
+        for (n, col) in sorted(c.calls):
+            fn = c.calls[(n, col)]
+            if (n, col) in c.removable:
+                continue
+            if fn == "pci_disable_device":
+                why.append("%s() disables the device at line %d (with"
+                           " dev_pm_ops the core would save the config space"
+                           " of a disabled device)" % (name, n))
+            else:
+                why.append("%s() calls %s() at line %d where this rule"
+                           " cannot drop it (not on every path, its result"
+                           " used, or other arguments)" % (name, fn, n))
+        sleeps = [k for k in c.removable
+                   if c.calls.get(k) == "pci_set_power_state"]
+        if kind == "suspend" and not sleeps:
+            why.append("%s() does not put the device into a low-power state"
+                       " (the legacy core left it in D0; with dev_pm_ops the"
+                       " PCI core would put it to sleep)" % name)
+        for n in sorted(set(c.early)):
+            why.append("%s() returns 0 at line %d before it puts the device"
+                       " to sleep (the PCI core would put it to sleep on that"
+                       " path too)" % (name, n))
+        wire = d.wire[kind]
+        if guards(c.defpos.file, int(c.defpos.line)) != \
+                guards(wire.file, int(wire.line)):
+            why.append("%s() and its .%s entry are under different #if"
+                       " guards (drop the #ifdef by hand)" % (name, kind))
+    if "suspend" not in d.cb and d.cb:
+        why.append("it has no .suspend (the legacy core left the device in"
+                   " D0; with dev_pm_ops the PCI core would put it to sleep)")
+    d.reasons = why
+    d.ok = not why and bool(d.cb)
+    return d
+
+
+def ops_name(d):
+    base = re.sub(r'_driver$', '', d.name)
+    base = re.sub(r'_pci$', '', base)
+    return base + "_pm_ops"
+
+
+def dev_name(c):
+    """The struct device parameter: dev, unless a name of the body (the
+    pci_dev parameter itself, while anything but the calls that go uses
+    it) is dev."""
+    gone = set(n for (n, col) in c.removable)
+    if c.param == "dev":
+        return "dev" if c.param_uses <= gone else "dev_d"
+    return "dev_d" if c.dev_taken else "dev"
+
+
+def names(d):
+    """OPS, the suspend and resume (or NULL) for the ops, and where the ops
+    go: after the callback defined last (LAST) when the pci_driver follows
+    it, else before the pci_driver (DRVB).  The other one is NONE."""
+    defs = [CB[n] for n in d.cb.values()]
+    last = max(defs, key=lambda c: at(c.defpos))
+    wire = min(at(p) for p in d.wire.values())
+    after = at(last.defpos) < wire
+    return (ops_name(d), d.cb.get("suspend", "NULL"),
+            d.cb.get("resume", "NULL"), last.name if after else NONE,
+            NONE if after else d.name)
+
+
+NONE = "pci_legacy_pm_none"
+
+
+def findings():
+    out = []
+    for d in sorted(DRV.values(), key=lambda d: d.name):
+        decide(d)
+        if not d.cb:
+            continue
+        kinds = [k for k in ("suspend", "resume") if k in d.cb]
+        first = d.cb[kinds[0]]
+        c = CB.get(first)
+        pos = c.defpos if c is not None and c.defpos is not None \
+            else d.wire[kinds[0]]
+        for k in kinds:
+            o = CB.get(d.cb[k])
+            at_ = o.defpos if o is not None and o.defpos is not None \
+                else d.wire[k]
+            if d.ok:
+                out.append((at_, "pci_driver %s: legacy .%s -> dev_pm_ops"
+                            " (%s)" % (d.name, k, ops_name(d))))
+            elif at_ is pos:
+                out.append((at_, "pci_driver %s: legacy PCI PM not"
+                            " converted: %s" % (d.name, "; ".join(d.reasons))))
+            else:
+                out.append((at_, "pci_driver %s: legacy PCI PM not"
+                            " converted: see line %s" % (d.name, pos.line)))
+    wired = set(n for d in DRV.values() for n in d.cb.values())
+    for name, (pos, what) in sorted(HELPERS.items()):
+        if name in wired:
+            continue
+        out.append((pos, "legacy PCI suspend %s() %s no pci_driver of this"
+                    " file wires it: not converted (%s)" % (
+                        name, what, API.get(name, "convert it with the"
+                                        " drivers that wire it"))))
+    return out
+
+// ---------------------------------------------------------------------
+// The pci_drivers and their legacy methods.
+
+@script:python@
+@@
+new_file()
+
+@wire_s@
+identifier drv, S;
+position pi;
+@@
+struct pci_driver drv = { ..., .suspend = S@pi, ... };
+
+@script:python@
+drv << wire_s.drv;
+S << wire_s.S;
+pi << wire_s.pi;
+@@
+d = DRV.setdefault(drv, Driver(drv))
+d.cb["suspend"] = S
+d.wire["suspend"] = pi[0]
+
+@wire_r@
+identifier drv, R;
+position pi;
+@@
+struct pci_driver drv = { ..., .resume = R@pi, ... };
+
+@script:python@
+drv << wire_r.drv;
+R << wire_r.R;
+pi << wire_r.pi;
+@@
+d = DRV.setdefault(drv, Driver(drv))
+d.cb["resume"] = R
+d.wire["resume"] = pi[0]
+
+@has_pm@
+identifier drv;
+expression E;
+@@
+struct pci_driver drv = { ..., .driver = { ..., .pm = E, ... }, ... };
+
+@script:python@
+drv << has_pm.drv;
+@@
+DRV.setdefault(drv, Driver(drv)).has_pm = True
+
+@has_pm_dot@
+identifier drv;
+expression E;
+@@
+struct pci_driver drv = { ..., .driver.pm = E, ... };
+
+@script:python@
+drv << has_pm_dot.drv;
+@@
+DRV.setdefault(drv, Driver(drv)).has_pm = True
+
+// The callbacks' definitions (static or not), their other references.
+
+@sdef@
+identifier f, P, M;
+position p;
+@@
+int f@p(struct pci_dev *P, pm_message_t M) { ... }
+
+@script:python@
+f << sdef.f;
+P << sdef.P;
+p << sdef.p;
+@@
+c = cb(f)
+c.defpos, c.param = p[0], P
+HELPERS[f] = (p[0], "is defined here but")
+
+@sdef_static@
+identifier sdef.f;
+position p;
+@@
+static int f@p(...) { ... }
+
+@script:python@
+f << sdef.f;
+p << sdef_static.p;
+@@
+STATIC.add(f)
+
+@rdef@
+identifier wire_r.R, P;
+position p;
+@@
+int R@p(struct pci_dev *P) { ... }
+
+@script:python@
+R << wire_r.R;
+P << rdef.P;
+p << rdef.p;
+@@
+c = cb(R)
+c.defpos, c.param = p[0], P
+
+@rdef_static@
+identifier wire_r.R;
+position p;
+@@
+static int R@p(...) { ... }
+
+@script:python@
+R << wire_r.R;
+p << rdef_static.p;
+@@
+STATIC.add(R)
+
+@sproto@
+identifier f, P, M;
+position p;
+@@
+int f@p(struct pci_dev *P, pm_message_t M);
+
+@script:python@
+f << sproto.f;
+p << sproto.p;
+@@
+HELPERS.setdefault(f, (p[0], "is declared here but"))
+
+@sproto_anon@
+identifier f;
+position p;
+@@
+int f@p(struct pci_dev *, pm_message_t);
+
+@script:python@
+f << sproto_anon.f;
+p << sproto_anon.p;
+@@
+HELPERS.setdefault(f, (p[0], "is declared here but"))
+
+@ref_s@
+identifier wire_s.S;
+position p != wire_s.pi;
+@@
+S@p
+
+@script:python@
+S << wire_s.S;
+p << ref_s.p;
+@@
+cb(S).refs.append(int(p[0].line))
+
+@ref_r@
+identifier wire_r.R;
+position p != wire_r.pi;
+@@
+R@p
+
+@script:python@
+R << wire_r.R;
+p << ref_r.p;
+@@
+cb(R).refs.append(int(p[0].line))
+
+@dev_s@
+identifier sdef.f, P, M;
+symbol dev;
+position p;
+@@
+int f(struct pci_dev *P, pm_message_t M) { <+... dev@p ...+> }
+
+@script:python@
+f << sdef.f;
+p << dev_s.p;
+@@
+cb(f).dev_taken = True
+
+@dev_r@
+identifier wire_r.R, P;
+symbol dev;
+position p;
+@@
+int R(struct pci_dev *P) { <+... dev@p ...+> }
+
+@script:python@
+R << wire_r.R;
+p << dev_r.p;
+@@
+cb(R).dev_taken = True
+
+@param_use_s@
+identifier sdef.f, P, M;
+position p;
+@@
+int f(struct pci_dev *P, pm_message_t M) { <... P@p ...> }
+
+@script:python@
+f << sdef.f;
+p << param_use_s.p;
+@@
+cb(f).param_uses.add(int(p[0].line))
+
+@param_use_r@
+identifier wire_r.R, P;
+position p;
+@@
+int R(struct pci_dev *P) { <... P@p ...> }
+
+@script:python@
+R << wire_r.R;
+p << param_use_r.p;
+@@
+cb(R).param_uses.add(int(p[0].line))
+
+// The pm_message_t: every use, and those inside a call that goes.
+
+@state_use@
+identifier sdef.f, P, M;
+position p;
+@@
+int f(struct pci_dev *P, pm_message_t M) { <... M@p ...> }
+
+@script:python@
+f << sdef.f;
+p << state_use.p;
+@@
+cb(f).state_uses.append(at(p[0]))
+
+@state_ok@
+identifier sdef.f, P, M;
+expression E;
+position p;
+@@
+int f(struct pci_dev *P, pm_message_t M) {
+  <...
+(
+  pci_set_power_state(P, pci_choose_state(P, M@p))
+|
+  pci_enable_wake(P, pci_choose_state(P, M@p), E)
+)
+  ...>
+}
+
+@script:python@
+f << sdef.f;
+p << state_ok.p;
+@@
+cb(f).state_ok.add(at(p[0]))
+
+// The PCI power calls, and those the core now makes (on every path, as
+// statements).
+
+@pm_call@
+identifier sdef.f, P, M;
+identifier fn =~ "^pci_(save_state|restore_state|set_power_state|enable_wake|wake_from_d3|disable_device|prepare_to_sleep|back_from_sleep)$";
+position p;
+@@
+int f(struct pci_dev *P, pm_message_t M) { <... fn@p(...) ...> }
+
+@script:python@
+f << sdef.f;
+fn << pm_call.fn;
+p << pm_call.p;
+@@
+cb(f).calls[at(p[0])] = fn
+
+@pm_call_r@
+identifier wire_r.R, P;
+identifier fn =~ "^pci_(save_state|restore_state|set_power_state|enable_wake|wake_from_d3|prepare_to_sleep|back_from_sleep)$";
+position p;
+@@
+int R(struct pci_dev *P) { <... fn@p(...) ...> }
+
+@script:python@
+R << wire_r.R;
+fn << pm_call_r.fn;
+p << pm_call_r.p;
+@@
+cb(R).calls[at(p[0])] = fn
+
+// A call goes when it is a statement on every path of the callback
+// (one rule each: "..." stops at the first match of what follows it).
+
+@core_save@
+identifier sdef.f, P, M;
+position p;
+@@
+int f(struct pci_dev *P, pm_message_t M) {
+  ...
+  pci_save_state@p(P);
+  ...
+}
+
+@script:python@
+f << sdef.f;
+p << core_save.p;
+@@
+cb(f).removable.add(at(p[0]))
+
+@core_sleep@
+identifier sdef.f, P, M;
+position p;
+symbol PCI_D3hot;
+@@
+int f(struct pci_dev *P, pm_message_t M) {
+  ...
+  pci_set_power_state@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
+  ...
+}
+
+@script:python@
+f << sdef.f;
+p << core_sleep.p;
+@@
+cb(f).removable.add(at(p[0]))
+
+@core_sleep_ret@
+identifier sdef.f, P, M;
+position p;
+symbol PCI_D3hot;
+@@
+int f(struct pci_dev *P, pm_message_t M) {
+  ...
+  return pci_set_power_state@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
+  ...
+}
+
+@script:python@
+f << sdef.f;
+p << core_sleep_ret.p;
+@@
+cb(f).removable.add(at(p[0]))
+
+@core_wake@
+identifier sdef.f, P, M;
+expression E;
+position p;
+symbol PCI_D3hot, PCI_D3cold;
+@@
+int f(struct pci_dev *P, pm_message_t M) {
+  ...
+  pci_enable_wake@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\|PCI_D3cold\), E);
+  ...
+}
+
+@script:python@
+f << sdef.f;
+p << core_wake.p;
+@@
+cb(f).removable.add(at(p[0]))
+
+@core_wake_d3@
+identifier sdef.f, P, M;
+expression E;
+position p;
+@@
+int f(struct pci_dev *P, pm_message_t M) {
+  ...
+  pci_wake_from_d3@p(P, E);
+  ...
+}
+
+@script:python@
+f << sdef.f;
+p << core_wake_d3.p;
+@@
+cb(f).removable.add(at(p[0]))
+
+@core_d0@
+identifier wire_r.R, P;
+position p;
+@@
+int R(struct pci_dev *P) {
+  ...
+  pci_set_power_state@p(P, PCI_D0);
+  ...
+}
+
+@script:python@
+R << wire_r.R;
+p << core_d0.p;
+@@
+cb(R).removable.add(at(p[0]))
+
+@core_restore@
+identifier wire_r.R, P;
+position p;
+@@
+int R(struct pci_dev *P) {
+  ...
+  pci_restore_state@p(P);
+  ...
+}
+
+@script:python@
+R << wire_r.R;
+p << core_restore.p;
+@@
+cb(R).removable.add(at(p[0]))
+
+@core_unwake@
+identifier wire_r.R, P;
+position p;
+symbol PCI_D0, false;
+@@
+int R(struct pci_dev *P) {
+  ...
+  pci_enable_wake@p(P, PCI_D0, \(0\|false\));
+  ...
+}
+
+@script:python@
+R << wire_r.R;
+p << core_unwake.p;
+@@
+cb(R).removable.add(at(p[0]))
+
+@core_unwake_d3@
+identifier wire_r.R, P;
+position p;
+@@
+int R(struct pci_dev *P) {
+  ...
+  pci_wake_from_d3@p(P, \(0\|false\));
+  ...
+}
+
+@script:python@
+R << wire_r.R;
+p << core_unwake_d3.p;
+@@
+cb(R).removable.add(at(p[0]))
+
+// A suspend that returns 0 before it puts its device to sleep: the legacy
+// core left the device in D0 there, the PCI core would put it to sleep.
+
+@early_return exists@
+identifier sdef.f, P, M;
+expression E;
+position p;
+@@
+int f(struct pci_dev *P, pm_message_t M) {
+  ... when != pci_set_power_state(P, E)
+\(
+  return@p 0;
+\|
+  return@p;
+\)
+}
+
+@script:python@
+f << sdef.f;
+p << early_return.p;
+@@
+cb(f).early.append(int(p[0].line))
+
+// ---------------------------------------------------------------------
+// The decision, per pci_driver: its names for the edits.
+
+@script:python ok@
+drv << wire_s.drv;
+S << wire_s.S;
+OPS;
+DEV;
+SX;
+RX;
+LAST;
+DRVB;
+@@
+d = decide(DRV[drv])
+if not d.ok:
+    cocci.include_match(False)
+else:
+    coccinelle.OPS, coccinelle.SX, coccinelle.RX, coccinelle.LAST, \
+        coccinelle.DRVB = names(d)
+    coccinelle.DEV = dev_name(CB[S])
+
+@script:python ok_r@
+drv << wire_r.drv;
+R << wire_r.R;
+OPS;
+DEV;
+SX;
+RX;
+LAST;
+DRVB;
+@@
+d = decide(DRV[drv])
+if not d.ok:
+    cocci.include_match(False)
+else:
+    coccinelle.OPS, coccinelle.SX, coccinelle.RX, coccinelle.LAST, \
+        coccinelle.DRVB = names(d)
+    coccinelle.DEV = dev_name(CB[R])
+
+// ---------------------------------------------------------------------
+// Patch mode.
+
+@s_body depends on patch@
+identifier wire_s.S, P, M, ok.DEV;
+expression E;
+symbol PCI_D3hot, PCI_D3cold;
+@@
+ static int S(
+- struct pci_dev *P, pm_message_t M
++ struct device *DEV
+ ) {
++ struct pci_dev *P = to_pci_dev(DEV);
+  <...
+(
+- pci_save_state(P);
+|
+- pci_set_power_state(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
+|
+  return
+- pci_set_power_state(P, \(pci_choose_state(P, M)\|PCI_D3hot\))
++ 0
+  ;
+|
+- pci_enable_wake(P, \(pci_choose_state(P, M)\|PCI_D3hot\|PCI_D3cold\), E);
++ device_set_wakeup_enable(DEV, E);
+|
+- pci_wake_from_d3(P, E);
++ device_set_wakeup_enable(DEV, E);
+)
+  ...>
+ }
+
+@s_proto depends on patch@
+identifier wire_s.S, ok.DEV;
+type T1, T2;
+@@
+ static int S(
+- T1, T2
++ struct device *DEV
+ );
+
+@r_body depends on patch@
+identifier wire_r.R, P, ok_r.DEV;
+symbol PCI_D0, false;
+@@
+ static int R(
+- struct pci_dev *P
++ struct device *DEV
+ ) {
++ struct pci_dev *P = to_pci_dev(DEV);
+  <...
+(
+- pci_set_power_state(P, PCI_D0);
+|
+- pci_restore_state(P);
+|
+- pci_enable_wake(P, PCI_D0, \(0\|false\));
+|
+- pci_wake_from_d3(P, \(0\|false\));
+)
+  ...>
+ }
+
+@r_proto depends on patch@
+identifier wire_r.R, ok_r.DEV;
+type T1;
+@@
+ static int R(
+- T1
++ struct device *DEV
+ );
+
+// The pci_dev local goes again where nothing uses it any more.
+
+@unused_s depends on patch@
+identifier wire_s.S, P, ok.DEV;
+@@
+ static int S(struct device *DEV) {
+- struct pci_dev *P = to_pci_dev(DEV);
+  ... when != P
+ }
+
+@unused_r depends on patch@
+identifier wire_r.R, P, ok_r.DEV;
+@@
+ static int R(struct device *DEV) {
+- struct pci_dev *P = to_pci_dev(DEV);
+  ... when != P
+ }
+
+@ops_s depends on patch@
+identifier ok.LAST, ok.OPS, ok.SX, ok.RX;
+declarer name DEFINE_SIMPLE_DEV_PM_OPS;
+@@
+ static int LAST(...) { ... }
++
++static DEFINE_SIMPLE_DEV_PM_OPS(OPS, SX, RX);
+
+@ops_s_before depends on patch@
+identifier ok.DRVB, ok.OPS, ok.SX, ok.RX;
+declarer name DEFINE_SIMPLE_DEV_PM_OPS;
+@@
++static DEFINE_SIMPLE_DEV_PM_OPS(OPS, SX, RX);
++
+ struct pci_driver DRVB = { ... };
+
+@ops_r depends on patch && !ok@
+identifier ok_r.LAST, ok_r.OPS, ok_r.SX, ok_r.RX;
+declarer name DEFINE_SIMPLE_DEV_PM_OPS;
+@@
+ static int LAST(...) { ... }
++
++static DEFINE_SIMPLE_DEV_PM_OPS(OPS, SX, RX);
+
+@ops_r_before depends on patch && !ok@
+identifier ok_r.DRVB, ok_r.OPS, ok_r.SX, ok_r.RX;
+declarer name DEFINE_SIMPLE_DEV_PM_OPS;
+@@
++static DEFINE_SIMPLE_DEV_PM_OPS(OPS, SX, RX);
++
+ struct pci_driver DRVB = { ... };
+
+@wire_s_pm depends on patch@
+identifier wire_s.drv, wire_s.S, ok.OPS;
+@@
+ struct pci_driver drv = {
+  ...,
+- .suspend = S,
++ .driver.pm = pm_sleep_ptr(&OPS),
+  ...
+ };
+
+@wire_r_pm depends on patch && !ok@
+identifier wire_r.drv, wire_r.R, ok_r.OPS;
+@@
+ struct pci_driver drv = {
+  ...,
+- .resume = R,
++ .driver.pm = pm_sleep_ptr(&OPS),
+  ...
+ };
+
+@wire_r_drop depends on patch && ok@
+identifier wire_r.drv, wire_r.R, ok_r.OPS;
+@@
+ struct pci_driver drv = {
+  ...,
+- .resume = R,
+  ...
+ };
+
+// ---------------------------------------------------------------------
+// Report, org and context modes: one line per pci_driver, and each
+// legacy suspend no pci_driver of the file wires.
+
+@script:python depends on report@
+@@
+for (pos, msg) in findings():
+    coccilib.report.print_report(pos, msg)
+
+@script:python depends on org@
+@@
+for (pos, msg) in findings():
+    coccilib.org.print_todo(pos, msg)
+
+@ctx depends on context@
+identifier drv, S;
+@@
+ struct pci_driver drv = {
+  ...,
+* .suspend = S,
+  ...
+ };
