@@ -42,7 +42,7 @@
 // Follow-up: /not converted: /
 // Options: --no-includes --include-headers
 // Promise: /-> dev_pm_ops/
-// Residue: /\bstruct pci_dev \* \w* , pm_message_t\b/ legacy PCI suspend
+// Residue: /\bstruct pci_dev \* \w* , pm_message_t\b/ pci-legacy-suspend
 // Must-contain: /\bstruct pci_driver\b|\bstruct pci_dev \* \w* , pm_message_t\b/
 // Must-contain: /\.(?:suspend|resume) =|\bpm_message_t\b/
 
@@ -94,15 +94,16 @@ class Callback(object):
         self.early = []         # lines of a "return 0" before the sleep
 
 
-DRV = CB = STATIC = HELPERS = GUARDS = None
+DRV = CB = STATIC = HELPERS = GUARDS = ANYDEF = None
 
 
 def new_file():
-    global DRV, CB, STATIC, HELPERS, GUARDS
+    global DRV, CB, STATIC, HELPERS, GUARDS, ANYDEF
     DRV = {}
     CB = {}
     STATIC = set()              # the callbacks defined static
     HELPERS = {}                # unwired definitions and prototypes
+    ANYDEF = set()              # wired suspends defined with any signature
     GUARDS = {}                 # file -> list of #if stacks per line
 
 
@@ -162,6 +163,12 @@ def decide(d):
             continue
         if name not in STATIC:
             why.append("%s() is not static" % name)
+        users = sorted(o.name for o in DRV.values()
+                       if o.cb.get(kind) == name or
+                       (name in o.cb.values() and o is not d))
+        if len(users) > 1:
+            why.append("%s() is shared by the pci_drivers %s (convert them"
+                       " together by hand)" % (name, ", ".join(users)))
         for n in sorted(set(c.refs)):
             why.append("%s() is also referenced at line %d" % (name, n))
         for (n, col) in sorted(set(c.state_uses) - c.state_ok):
@@ -204,6 +211,14 @@ def decide(d):
     return d
 
 
+def early_era(d):
+    """The suspend is defined here, but not with a pm_message_t: a 2.6.10
+    u32 state, which the pm_message_t rule reports and converts first."""
+    name = d.cb.get("suspend")
+    return name is not None and name in ANYDEF and \
+        (name not in CB or CB[name].defpos is None)
+
+
 def ops_name(d):
     base = re.sub(r'_driver$', '', d.name)
     base = re.sub(r'_pci$', '', base)
@@ -240,7 +255,7 @@ def findings():
     out = []
     for d in sorted(DRV.values(), key=lambda d: d.name):
         decide(d)
-        if not d.cb:
+        if not d.cb or early_era(d):
             continue
         kinds = [k for k in ("suspend", "resume") if k in d.cb]
         first = d.cb[kinds[0]]
@@ -407,6 +422,21 @@ f << sproto_anon.f;
 p << sproto_anon.p;
 @@
 HELPERS.setdefault(f, (p[0], "is declared here but"))
+
+// A suspend defined with another signature (a 2.6.10 u32 state): the
+// pm_message_t rule's business first; nothing is said of its driver here.
+
+@anydef_s@
+identifier wire_s.S;
+position p;
+@@
+S@p(...) { ... }
+
+@script:python@
+S << wire_s.S;
+p << anydef_s.p;
+@@
+ANYDEF.add(S)
 
 @ref_s@
 identifier wire_s.S;
@@ -642,7 +672,7 @@ position p;
 @@
 int R(struct pci_dev *P) {
   ...
-  pci_set_power_state@p(P, PCI_D0);
+  pci_set_power_state@p(P, \(PCI_D0\|0\));
   ...
 }
 
@@ -816,7 +846,7 @@ symbol PCI_D0, false;
 + struct pci_dev *P = to_pci_dev(DEV);
   <...
 (
-- pci_set_power_state(P, PCI_D0);
+- pci_set_power_state(P, \(PCI_D0\|0\));
 |
 - pci_restore_state(P);
 |
