@@ -74,6 +74,7 @@ class Driver(object):
         self.cb = {}            # "suspend"/"resume" -> callback name
         self.wire = {}          # "suspend"/"resume" -> position of S in .suspend = S
         self.has_pm = False
+        self.decl = None        # where the pci_driver is declared
         self.reasons = []
         self.decided = False
         self.ok = False
@@ -203,6 +204,15 @@ def decide(d):
                 guards(wire.file, int(wire.line)):
             why.append("%s() and its .%s entry are under different #if"
                        " guards (drop the #ifdef by hand)" % (name, kind))
+    if not why and d.cb:
+        # the ops go where the callbacks and the entry both see them
+        last = last_callback(d)
+        if at(last.defpos) > min(at(p) for p in d.wire.values()) and \
+                guards(last.defpos.file, int(last.defpos.line)) != \
+                guards(d.decl.file, int(d.decl.line)):
+            why.append("%s() is defined after the pci_driver %s, under"
+                       " another #if guard (drop the #ifdef by hand)"
+                       % (last.name, d.name))
     if "suspend" not in d.cb and d.cb:
         why.append("it has no .suspend (the legacy core left the device in"
                    " D0; with dev_pm_ops the PCI core would put it to sleep)")
@@ -235,14 +245,17 @@ def dev_name(c):
     return "dev_d" if c.dev_taken else "dev"
 
 
+def last_callback(d):
+    """The callback defined last in the file."""
+    return max((CB[n] for n in d.cb.values()), key=lambda c: at(c.defpos))
+
+
 def names(d):
     """OPS, the suspend and resume (or NULL) for the ops, and where the ops
     go: after the callback defined last (LAST) when the pci_driver follows
     it, else before the pci_driver (DRVB).  The other one is NONE."""
-    defs = [CB[n] for n in d.cb.values()]
-    last = max(defs, key=lambda c: at(c.defpos))
-    wire = min(at(p) for p in d.wire.values())
-    after = at(last.defpos) < wire
+    last = last_callback(d)
+    after = at(last.defpos) < min(at(p) for p in d.wire.values())
     return (ops_name(d), d.cb.get("suspend", "NULL"),
             d.cb.get("resume", "NULL"), last.name if after else NONE,
             NONE if after else d.name)
@@ -294,31 +307,35 @@ new_file()
 
 @wire_s@
 identifier drv, S;
-position pi;
+position pd, pi;
 @@
-struct pci_driver drv = { ..., .suspend = S@pi, ... };
+struct pci_driver drv@pd = { ..., .suspend = S@pi, ... };
 
 @script:python@
 drv << wire_s.drv;
 S << wire_s.S;
+pd << wire_s.pd;
 pi << wire_s.pi;
 @@
 d = DRV.setdefault(drv, Driver(drv))
+d.decl = pd[0]
 d.cb["suspend"] = S
 d.wire["suspend"] = pi[0]
 
 @wire_r@
 identifier drv, R;
-position pi;
+position pd, pi;
 @@
-struct pci_driver drv = { ..., .resume = R@pi, ... };
+struct pci_driver drv@pd = { ..., .resume = R@pi, ... };
 
 @script:python@
 drv << wire_r.drv;
 R << wire_r.R;
+pd << wire_r.pd;
 pi << wire_r.pi;
 @@
 d = DRV.setdefault(drv, Driver(drv))
+d.decl = pd[0]
 d.cb["resume"] = R
 d.wire["resume"] = pi[0]
 
@@ -900,38 +917,12 @@ declarer name DEFINE_SIMPLE_DEV_PM_OPS;
 +
  struct pci_driver DRVB = { ... };
 
-@ops_r depends on patch && !ok@
-identifier ok_r.LAST, ok_r.OPS, ok_r.SX, ok_r.RX;
-declarer name DEFINE_SIMPLE_DEV_PM_OPS;
-@@
- static int LAST(...) { ... }
-+
-+static DEFINE_SIMPLE_DEV_PM_OPS(OPS, SX, RX);
-
-@ops_r_before depends on patch && !ok@
-identifier ok_r.DRVB, ok_r.OPS, ok_r.SX, ok_r.RX;
-declarer name DEFINE_SIMPLE_DEV_PM_OPS;
-@@
-+static DEFINE_SIMPLE_DEV_PM_OPS(OPS, SX, RX);
-+
- struct pci_driver DRVB = { ... };
-
 @wire_s_pm depends on patch@
 identifier wire_s.drv, wire_s.S, ok.OPS;
 @@
  struct pci_driver drv = {
   ...,
 - .suspend = S,
-+ .driver.pm = pm_sleep_ptr(&OPS),
-  ...
- };
-
-@wire_r_pm depends on patch && !ok@
-identifier wire_r.drv, wire_r.R, ok_r.OPS;
-@@
- struct pci_driver drv = {
-  ...,
-- .resume = R,
 + .driver.pm = pm_sleep_ptr(&OPS),
   ...
  };
