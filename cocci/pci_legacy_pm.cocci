@@ -92,6 +92,9 @@ class Callback(object):
         self.removable = set()  # (line, col) of the calls that go
         self.dev_taken = False  # "dev" is a name in the body
         self.param_uses = set() # lines that use the pci_dev parameter
+        self.stmts = set()      # lines of its statements
+        self.ret0 = set()       # lines of its "return 0;"
+        self.decls = False      # it declares locals
         self.early = []         # lines of a "return 0" before the sleep
 
 
@@ -245,20 +248,35 @@ def dev_name(c):
     return "dev_d" if c.dev_taken else "dev"
 
 
+def trivial(d):
+    """The suspend of d, when the calls that go are all it does (and d has
+    a resume): it goes too, the ops get NULL in its place."""
+    name = d.cb.get("suspend")
+    if name is None or "resume" not in d.cb:
+        return None
+    c = CB[name]
+    gone = set(n for (n, col) in c.removable)
+    if c.decls or c.refs or not c.stmts <= gone | c.ret0:
+        return None
+    return name
+
+
 def last_callback(d):
-    """The callback defined last in the file."""
-    return max((CB[n] for n in d.cb.values()), key=lambda c: at(c.defpos))
+    """The callback defined last in the file (of those that stay)."""
+    return max((CB[n] for n in d.cb.values() if n != trivial(d)),
+               key=lambda c: at(c.defpos))
 
 
 def names(d):
     """OPS, the suspend and resume (or NULL) for the ops, and where the ops
     go: after the callback defined last (LAST) when the pci_driver follows
-    it, else before the pci_driver (DRVB).  The other one is NONE."""
+    it, else before the pci_driver (DRVB), and a suspend that goes (TRIV,
+    trivial()).  What does not apply is NONE."""
     last = last_callback(d)
     after = at(last.defpos) < min(at(p) for p in d.wire.values())
-    return (ops_name(d), d.cb.get("suspend", "NULL"),
+    return (ops_name(d), trivial(d) and "NULL" or d.cb.get("suspend", "NULL"),
             d.cb.get("resume", "NULL"), last.name if after else NONE,
-            NONE if after else d.name)
+            NONE if after else d.name, trivial(d) or NONE)
 
 
 NONE = "pci_legacy_pm_none"
@@ -281,7 +299,9 @@ def findings():
                 else d.wire[k]
             if d.ok:
                 out.append((at_, "pci_driver %s: legacy .%s -> dev_pm_ops"
-                            " (%s)" % (d.name, k, ops_name(d))))
+                            " (%s)%s" % (d.name, k, ops_name(d),
+                                         "; nothing left in it: removed"
+                                         if d.cb[k] == trivial(d) else "")))
             elif at_ is pos:
                 out.append((at_, "pci_driver %s: legacy PCI PM not"
                             " converted: %s" % (d.name, "; ".join(d.reasons))))
@@ -748,6 +768,59 @@ p << core_unwake_d3.p;
 @@
 cb(R).removable.add(at(p[0]))
 
+// What else a suspend does: its statements, its "return 0;" and its
+// locals (one with nothing left to do goes, trivial()).
+
+@stmt_s exists@
+identifier sdef.f, P, M;
+statement S;
+position p;
+@@
+int f(struct pci_dev *P, pm_message_t M) {
+  ... when any
+  S@p
+  ... when any
+}
+
+@script:python@
+f << sdef.f;
+p << stmt_s.p;
+@@
+cb(f).stmts.add(int(p[0].line))
+
+@ret0_s exists@
+identifier sdef.f, P, M;
+position p;
+@@
+int f(struct pci_dev *P, pm_message_t M) {
+  ... when any
+  return@p 0;
+}
+
+@script:python@
+f << sdef.f;
+p << ret0_s.p;
+@@
+cb(f).ret0.add(int(p[0].line))
+
+@decl_s exists@
+identifier sdef.f, P, M, x;
+type T;
+expression E;
+position p;
+@@
+int f(struct pci_dev *P, pm_message_t M) {
+  ... when any
+  T x@p = E;
+  ... when any
+}
+
+@script:python@
+f << sdef.f;
+p << decl_s.p;
+@@
+cb(f).decls = True
+
 // A suspend that returns 0 before it puts its device to sleep: the legacy
 // core left the device in D0 there, the PCI core would put it to sleep.
 
@@ -783,13 +856,14 @@ SX;
 RX;
 LAST;
 DRVB;
+TRIV;
 @@
 d = decide(DRV[drv])
 if not d.ok:
     cocci.include_match(False)
 else:
     coccinelle.OPS, coccinelle.SX, coccinelle.RX, coccinelle.LAST, \
-        coccinelle.DRVB = names(d)
+        coccinelle.DRVB, coccinelle.TRIV = names(d)
     coccinelle.DEV = dev_name(CB[S])
 
 @script:python ok_r@
@@ -801,14 +875,18 @@ SX;
 RX;
 LAST;
 DRVB;
+TRIV;
+RDRV;
+RCB;
 @@
 d = decide(DRV[drv])
 if not d.ok:
     cocci.include_match(False)
 else:
     coccinelle.OPS, coccinelle.SX, coccinelle.RX, coccinelle.LAST, \
-        coccinelle.DRVB = names(d)
+        coccinelle.DRVB, coccinelle.TRIV = names(d)
     coccinelle.DEV = dev_name(CB[R])
+    coccinelle.RDRV, coccinelle.RCB = drv, R
 
 // ---------------------------------------------------------------------
 // Patch mode.
@@ -883,6 +961,18 @@ type T1;
 + struct device *DEV
  );
 
+// A suspend with nothing left to do goes, with its prototype.
+
+@drop_trivial depends on patch@
+identifier ok.TRIV;
+@@
+- static int TRIV(...) { ... }
+
+@drop_trivial_proto depends on patch@
+identifier ok.TRIV;
+@@
+- static int TRIV(...);
+
 // The pci_dev local goes again where nothing uses it any more.
 
 @unused_s depends on patch@
@@ -927,12 +1017,12 @@ identifier wire_s.drv, wire_s.S, ok.OPS;
   ...
  };
 
-@wire_r_drop depends on patch && ok@
-identifier wire_r.drv, wire_r.R, ok_r.OPS;
+@wire_r_drop depends on patch@
+identifier ok_r.RDRV, ok_r.RCB;
 @@
- struct pci_driver drv = {
+ struct pci_driver RDRV = {
   ...,
-- .resume = R,
+- .resume = RCB,
   ...
  };
 
