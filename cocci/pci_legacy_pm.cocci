@@ -961,6 +961,30 @@ type T1;
 + struct device *DEV
  );
 
+// A blank line after the pci_dev local, where a statement follows it.
+
+@blank_s depends on patch@
+identifier wire_s.S, P, ok.DEV;
+statement St;
+@@
+ static int S(struct device *DEV) {
+  struct pci_dev *P = to_pci_dev(DEV);
++
+  St
+  ...
+ }
+
+@blank_r depends on patch@
+identifier wire_r.R, P, ok_r.DEV;
+statement St;
+@@
+ static int R(struct device *DEV) {
+  struct pci_dev *P = to_pci_dev(DEV);
++
+  St
+  ...
+ }
+
 // A suspend with nothing left to do goes, with its prototype.
 
 @drop_trivial depends on patch@
