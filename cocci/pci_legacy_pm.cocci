@@ -179,11 +179,14 @@ def decide(d):
                        " together by hand)" % (name, ", ".join(users)))
         for n in sorted(set(c.refs)):
             why.append("%s() is also referenced at line %d" % (name, n))
-        for (n, col) in sorted(set(c.state_uses) - c.state_ok):
-            why.append("%s() uses its pm_message_t at line %d (passed on or"
-                       " tested: a dev_pm_ops callback gets none; a suspend"
-                       " that tells the events apart needs its own"
-                       " .freeze/.poweroff callbacks)" % (name, n))
+        used = sorted(set(n for (n, col) in set(c.state_uses) - c.state_ok))
+        if used:
+            why.append("%s() uses its pm_message_t at line%s %s (passed on"
+                       " or tested: a dev_pm_ops callback gets none; a"
+                       " suspend that tells the events apart needs its own"
+                       " .freeze/.poweroff callbacks)" % (
+                           name, "s" if len(used) > 1 else "",
+                           ", ".join(str(n) for n in used)))
         for (n, col) in sorted(c.calls):
             fn = c.calls[(n, col)]
             if (n, col) in c.removable:
