@@ -79,7 +79,20 @@ kernel_root() {
 	return 0
 }
 
+# list_rules: the rule files, each after the rules its "// After:" header
+# names (rulehdr.py order: pci_legacy_pm converts what pm_message_t made).
 list_rules() {
+	local given err
+	given=$(given_rules) || exit 2
+	[ -n "$given" ] || return 0
+	local -a files
+	mapfile -t files <<<"$given"
+	err=$(python3 "$RULEHDR_PY" order "${files[@]}" 2>&1 >/dev/null) ||
+		die "$(head -n 1 <<<"$err"); nothing was converted"
+	python3 "$RULEHDR_PY" order "${files[@]}"
+}
+
+given_rules() {
 	local r
 	if [ -n "${RULES:-}" ]; then
 		for r in $RULES; do
@@ -853,8 +866,10 @@ main() {
 		REL=${REL#/}
 		[ -n "$REL" ] || REL=.
 	fi
-	mapfile -t RULE_FILES < <(list_rules)
-	[ "${#RULE_FILES[@]}" -gt 0 ] || die "cocci/ holds no rule: nothing to convert with"
+	local rules
+	rules=$(list_rules) || exit 2
+	[ -n "$rules" ] || die "cocci/ holds no rule: nothing to convert with"
+	mapfile -t RULE_FILES <<<"$rules"
 	signoff
 
 	local git_kernel=

@@ -22,6 +22,10 @@ A rule says it in "//" comment lines, which make coccicheck ignores:
                                     series converted is still left for a
                                     human; any other message there only
                                     narrates the conversion
+  // After: pm_message_t            when both run, this rule runs on the
+                                    other's output (names of cocci/, space
+                                    separated): convert-drivers orders its
+                                    rules so (order)
 
 A Must-contain word is a C identifier, a dotted one (lock.lock, matched
 literally), a *part* (letters matched anywhere, any case) or a /PCRE/ read
@@ -42,6 +46,8 @@ Subcommands (each error: one line "FILE:LINE: what: fix the rule", exit 2):
   why RULE                          the commit message's explanation
   subject MAX PREFIX RULE...        the patch subject of a driver these rules
                                     changed, at most MAX characters
+  order RULE...                     the rules, each after those its After:
+                                    names (the given order otherwise)
   left-for-human REPORT CHANGED RULE...
                                     REPORT: report mode's "file:line: rule:
                                     message" lines; CHANGED: "file:line" the
@@ -55,10 +61,11 @@ import sys
 import textwrap
 
 HEADER = re.compile(r'^//\s*([A-Z][A-Za-z]*(?:-[a-z]+)*)(?:\(([^()]*)\))?:\s?(.*?)\s*$')
-KEYS = ('Options', 'Must-contain', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up')
+KEYS = ('Options', 'Must-contain', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up',
+        'After')
 # Keys that may carry a (GLOB)
 GLOB_KEYS = ('Must-contain',)
-SINGLE = ('Options', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up')
+SINGLE = ('Options', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up', 'After')
 
 REQ_WORD = re.compile(r'^([A-Za-z_]\w*(\.[A-Za-z_]\w*)*|\*[a-z_0-9]+\*|/.+/)$')
 
@@ -175,6 +182,11 @@ class Header:
                 self.follow_up = re.compile(v[1:-1])
             except re.error as e:
                 self.fail(n, '"// Follow-up:" regex %s does not compile (%s)' % (v, e))
+        if 'After' in self.values:
+            n, v = self.values['After']
+            bad = [w for w in v.split() if not re.fullmatch(r'[a-z][a-z0-9_]*', w)]
+            if bad:
+                self.fail(n, '"// After:" takes rule names, not %s' % ', '.join(bad))
         for key in ('Subject', 'Subject-short'):
             if key in self.values and '\t' in self.values[key][1]:
                 self.fail(self.values[key][0], '"// %s:" holds a tab' % key)
@@ -234,6 +246,10 @@ class Header:
             left -= len(sentences)
         return '\n\n'.join(out)
 
+    @property
+    def after(self):
+        return self.get('After').split()
+
     def asks_follow_up(self, message):
         return self.follow_up is None or bool(self.follow_up.search(message))
 
@@ -273,9 +289,35 @@ def left_for_human(report_lines, changed, headers):
     return out
 
 
+def order(headers):
+    """The headers, each after the ones its After: names among them, the
+    given order kept otherwise (a stable topological sort).  A cycle is a
+    HeaderError."""
+    by_name = {h.name: h for h in headers}
+    out, done, busy = [], set(), []
+
+    def visit(h):
+        if h.name in done:
+            return
+        if h.name in busy:
+            raise HeaderError('%s: "// After:" makes a cycle (%s): fix the rule'
+                              % (h.path, ' -> '.join(busy + [h.name])))
+        busy.append(h.name)
+        for dep in h.after:
+            if dep in by_name:
+                visit(by_name[dep])
+        busy.pop()
+        done.add(h.name)
+        out.append(h)
+
+    for h in headers:
+        visit(h)
+    return out
+
+
 def main(argv):
     if len(argv) < 2:
-        raise HeaderError('usage: rulehdr.py check|get|requires-text|why|subject|left-for-human ...')
+        raise HeaderError('usage: rulehdr.py check|get|requires-text|why|subject|order|left-for-human ...')
     cmd, args = argv[1], argv[2:]
     if cmd == 'check':
         for r in args:
@@ -291,6 +333,9 @@ def main(argv):
         print(Header(args[0]).why())
     elif cmd == 'subject' and len(args) >= 3:
         print(subject([Header(r) for r in args[2:]], args[1], int(args[0])))
+    elif cmd == 'order':
+        for h in order([Header(r) for r in args]):
+            print(h.path)
     elif cmd == 'left-for-human' and len(args) >= 2:
         headers = {}
         for r in args[2:]:

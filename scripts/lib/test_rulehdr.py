@@ -106,7 +106,7 @@ class RecordedRules(unittest.TestCase):
 
     def rules(self):
         names = sorted(os.path.basename(f)[:-6] for f in glob.glob(data('real', '*.cocci')))
-        self.assertEqual(len(names), 5)
+        self.assertEqual(len(names), 6)
         return names
 
     def test_why(self):
@@ -157,6 +157,38 @@ class LiveRules(unittest.TestCase):
                 strip = lambda h: {k: [x[1:] for x in v] if isinstance(v, list) else v[1:]
                                    for k, v in h.values.items()}
                 self.assertEqual(strip(live), strip(rec))
+
+
+class Order(unittest.TestCase):
+    def heads(self, *specs):
+        return [rulehdr.Header('%s.cocci' % n, text=('// After: %s\n' % a) if a else '')
+                for n, a in specs]
+
+    def names(self, hs):
+        return [h.name for h in rulehdr.order(hs)]
+
+    def test_after_moves_a_rule_back(self):
+        hs = self.heads(('bcopy', ''), ('pci_legacy_pm', 'pm_message_t'), ('pm_message_t', ''),
+                        ('rwlock_is_locked', ''))
+        self.assertEqual(self.names(hs), ['bcopy', 'pm_message_t', 'pci_legacy_pm', 'rwlock_is_locked'])
+
+    def test_given_order_kept_otherwise(self):
+        hs = self.heads(('b', ''), ('a', ''), ('c', 'x'))
+        self.assertEqual(self.names(hs), ['b', 'a', 'c'])
+
+    def test_cycle_is_an_error(self):
+        hs = self.heads(('a', 'b'), ('b', 'a'))
+        with self.assertRaises(rulehdr.HeaderError):
+            rulehdr.order(hs)
+
+    def test_bad_name(self):
+        with self.assertRaises(rulehdr.HeaderError):
+            rulehdr.Header('x.cocci', text='// After: Pm-Message\n')
+
+    def test_live_rules(self):
+        rules = sorted(glob.glob(os.path.join(TOP, 'cocci', '*.cocci')))
+        names = self.names([rulehdr.Header(r) for r in rules])
+        self.assertLess(names.index('pm_message_t'), names.index('pci_legacy_pm'))
 
 
 class Subjects(unittest.TestCase):

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-2.0
+/// A pci_driver's legacy .suspend/.resume methods become dev_pm_ops.
+///
+/// The PCI core still calls a driver's legacy .suspend(struct pci_dev *,
+/// pm_message_t) and .resume(struct pci_dev *), the last methods of the
+/// pm_message_t era; a driver with dev_pm_ops gets the generic PCI power
+/// management instead, in which the core saves the config space, picks
+/// the low-power state, arms wake-up and restores it all on resume.  So
+/// the callbacks take a struct device (struct pci_dev *pdev =
+/// to_pci_dev(dev)), the driver gets static DEFINE_SIMPLE_DEV_PM_OPS(),
+/// which like the legacy path serves suspend, freeze and poweroff, and
+/// resume, thaw and restore, and .driver.pm = pm_sleep_ptr(&x_pm_ops).
+///
+/// What the core now does goes: pci_save_state() and pci_set_power_state()
+/// with pci_choose_state() or PCI_D3hot at suspend, and
+/// pci_set_power_state(PCI_D0) and pci_restore_state() at resume.
+/// pci_enable_wake() or pci_wake_from_d3() at suspend becomes
+/// device_set_wakeup_enable(), which the core reads when it arms wake-up;
+/// pci_enable_wake(PCI_D0, false) at resume goes (the core does it).
+/// pci_enable_device() and pci_set_master() at resume stay: 6.1's
+/// pci_pm_resume() does not re-enable the device of a driver with
+/// dev_pm_ops.  A suspend left with nothing else to do goes, and the ops
+/// get NULL in its place.
+///
+/// Left alone and reported with the reason, where the generic path would
+/// not do what the legacy one did: a suspend that uses its pm_message_t
+/// (passes it on, or tells freeze from suspend: that needs its own
+/// .freeze/.poweroff), that never puts the device to sleep or returns 0
+/// before it does (the legacy core left the device in D0 there), or that
+/// disables the device (the core would save the config space of a
+/// disabled device); a driver with no .suspend, a PCI power call not on
+/// every path or whose result is used, a callback called, referenced or
+/// shared other than by its one pci_driver, one defined in another file
+/// (libata's ata_pci_device_suspend(): its API converts as a whole), a
+/// driver with dev_pm_ops already, and a callback whose #if guard is not
+/// that of its pci_driver entry ("#else #define x_suspend NULL": drop the
+/// #ifdef by hand).  A suspend that still takes a 2.6.10 u32 state is left
+/// to the pm_message_t rule, which runs first.  The #ifdef CONFIG_PM
+/// around converted code stays; the ops go inside it, beside the callbacks.
+///
+// Confidence: Moderate
+// Copyright: (C) 2026 The 2.6.11 transition toolkit authors
+// Subject: use generic power management
+// Subject-short: dev_pm_ops
+// Commit-why: 3
+// Follow-up: /not converted: /
+// Options: --no-includes --include-headers
+// Promise: /-> dev_pm_ops/
+// After: pm_message_t
+// Residue: /\b(?!pci_choose_state\b)[A-Za-z_]\w* \( struct pci_dev \* \w* , pm_message_t\b/ pci-legacy-suspend
+// Must-contain: /\bstruct pci_driver\b|\bstruct pci_dev \* \w* , pm_message_t\b/
+// Must-contain: /\.(?:suspend|resume) =|\bpm_message_t\b/
+
