@@ -311,11 +311,9 @@ def findings():
                                          "; nothing left in it: removed"
                                          if d.cb[k] == trivial(d) else "")))
             elif at_ is pos:
+                # one line per driver left alone: its first callback
                 out.append((at_, "pci_driver %s: legacy PCI PM not"
                             " converted: %s" % (d.name, "; ".join(d.reasons))))
-            else:
-                out.append((at_, "pci_driver %s: legacy PCI PM not"
-                            " converted: see line %s" % (d.name, pos.line)))
     wired = set(n for d in DRV.values() for n in d.cb.values())
     for name, (pos, what) in sorted(HELPERS.items()):
         if name in wired:

@@ -145,8 +145,11 @@ test_knr_port() {
 	check "patch 1 changes nothing in the bodies" [ -z "$(grep -E '^[-+].*(bcopy|memmove|pm_message_t)' "$p1")" ]
 	check "patch 2 converts the bcopy() of knr_fifo_take()" \
 		grep -q '^+	memmove(port->buf, port->buf + n, port->len - n);' "$p2"
-	check "patch 2 converts the K&R suspend's u32 state" \
-		grep -q '^+static int knr_suspend(struct pci_dev \*pdev, pm_message_t state)' "$p2"
+	# pm_message_t, then pci_legacy_pm (its "// After:") on that output
+	check "patch 2 carries the K&R suspend from u32 state to dev_pm_ops" \
+		grep -q '^+static int knr_suspend(struct device \*dev)' "$p2"
+	check "patch 2 wires the callbacks through DEFINE_SIMPLE_DEV_PM_OPS" \
+		grep -q '^+static DEFINE_SIMPLE_DEV_PM_OPS(knr_pm_ops, knr_suspend, knr_resume);' "$p2"
 	check "both patches pass checkpatch.pl" [ "$(grep -c '^  pass ' "$out/SUMMARY")" -eq 2 ]
 
 	local copy=$TMP/knr_copy
