@@ -820,10 +820,11 @@ export_series() {
 	done
 }
 
-# left_units: the drivers something is left in for a human, blank separated.
+# left_units: the drivers something is left in for a human that keeps them
+# out of the build (not what a "// Leftover-builds: yes" rule leaves: the
+# old API it leaves still builds and runs), blank separated.
 left_units() {
-	python3 -c 'import json, sys; print("\n".join(e["file"] for e in json.load(open(sys.argv[1]))["left_for_human"]))' \
-		"$WORK/left.json" | while IFS= read -r f; do
+	python3 "$RULEHDR_PY" left-units "$WORK/left.json" "${RULE_FILES[@]}" | while IFS= read -r f; do
 		[ -z "$f" ] || unit_of "$f"
 	done | sort -u | tr '\n' ' ' | sed 's/ $//'
 }

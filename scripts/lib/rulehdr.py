@@ -22,6 +22,11 @@ A rule says it in "//" comment lines, which make coccicheck ignores:
                                     series converted is still left for a
                                     human; any other message there only
                                     narrates the conversion
+  // Leftover-builds: yes            what the rule leaves alone still builds
+                                    and runs on the target kernel (the rule
+                                    is a further step, not a fix): a driver
+                                    with only such leftovers is still built
+                                    and booted (left-units)
   // After: pm_message_t            when both run, this rule runs on the
                                     other's output (names of cocci/, space
                                     separated): convert-drivers orders its
@@ -46,6 +51,10 @@ Subcommands (each error: one line "FILE:LINE: what: fix the rule", exit 2):
   why RULE                          the commit message's explanation
   subject MAX PREFIX RULE...        the patch subject of a driver these rules
                                     changed, at most MAX characters
+  left-units LEFT.JSON RULE...      the drivers whose leftovers keep them out
+                                    of the build: "unit" of each entry of
+                                    left_for_human, but those of a rule with
+                                    "Leftover-builds: yes"
   order RULE...                     the rules, each after those its After:
                                     names (the given order otherwise)
   left-for-human REPORT CHANGED RULE...
@@ -54,6 +63,7 @@ Subcommands (each error: one line "FILE:LINE: what: fix the rule", exit 2):
                                     series changed; prints each finding left
                                     for a human once
 """
+import json
 import os
 import re
 import subprocess
@@ -62,10 +72,11 @@ import textwrap
 
 HEADER = re.compile(r'^//\s*([A-Z][A-Za-z]*(?:-[a-z]+)*)(?:\(([^()]*)\))?:\s?(.*?)\s*$')
 KEYS = ('Options', 'Must-contain', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up',
-        'After')
+        'After', 'Leftover-builds')
 # Keys that may carry a (GLOB)
 GLOB_KEYS = ('Must-contain',)
-SINGLE = ('Options', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up', 'After')
+SINGLE = ('Options', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up', 'After',
+          'Leftover-builds')
 
 REQ_WORD = re.compile(r'^([A-Za-z_]\w*(\.[A-Za-z_]\w*)*|\*[a-z_0-9]+\*|/.+/)$')
 
@@ -182,6 +193,10 @@ class Header:
                 self.follow_up = re.compile(v[1:-1])
             except re.error as e:
                 self.fail(n, '"// Follow-up:" regex %s does not compile (%s)' % (v, e))
+        if 'Leftover-builds' in self.values:
+            n, v = self.values['Leftover-builds']
+            if v not in ('yes', 'no'):
+                self.fail(n, '"// Leftover-builds:" takes yes or no, not "%s"' % v)
         if 'After' in self.values:
             n, v = self.values['After']
             bad = [w for w in v.split() if not re.fullmatch(r'[a-z][a-z0-9_]*', w)]
@@ -245,6 +260,10 @@ class Header:
             out.append(textwrap.fill(' '.join(sentences[:left]), 72))
             left -= len(sentences)
         return '\n\n'.join(out)
+
+    @property
+    def leftover_builds(self):
+        return self.get('Leftover-builds') == 'yes'
 
     @property
     def after(self):
@@ -333,6 +352,13 @@ def main(argv):
         print(Header(args[0]).why())
     elif cmd == 'subject' and len(args) >= 3:
         print(subject([Header(r) for r in args[2:]], args[1], int(args[0])))
+    elif cmd == 'left-units' and len(args) >= 1:
+        builds = set(h.name for h in (Header(r) for r in args[1:]) if h.leftover_builds)
+        with open(args[0]) as f:
+            left = json.load(f)['left_for_human']
+        for e in left:
+            if e.get('rule') not in builds:
+                print(e['file'])
     elif cmd == 'order':
         for h in order([Header(r) for r in args]):
             print(h.path)

@@ -1,10 +1,12 @@
 # SPDX-License-Identifier: GPL-2.0
 """Unit tests of rulehdr.py against testdata/rulehdr (see its README)."""
 import glob
+import json
 import os
 import re
 import subprocess
 import sys
+import tempfile
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -189,6 +191,27 @@ class Order(unittest.TestCase):
         rules = sorted(glob.glob(os.path.join(TOP, 'cocci', '*.cocci')))
         names = self.names([rulehdr.Header(r) for r in rules])
         self.assertLess(names.index('pm_message_t'), names.index('pci_legacy_pm'))
+
+
+class LeftUnits(unittest.TestCase):
+    def test_leftover_builds_rules_do_not_count(self):
+        with tempfile.TemporaryDirectory() as d:
+            for n, extra in (('a', ''), ('b', '// Leftover-builds: yes\n')):
+                with open(os.path.join(d, n + '.cocci'), 'w') as f:
+                    f.write(extra)
+            with open(os.path.join(d, 'left.json'), 'w') as f:
+                json.dump({'left_for_human': [{'file': 'x/x.c', 'rule': 'a'},
+                                              {'file': 'y/y.c', 'rule': 'b'},
+                                              {'file': 'z/z.c', 'rule': 'knr-prototypes'}]}, f)
+            p = subprocess.run([sys.executable, os.path.join(HERE, 'rulehdr.py'), 'left-units',
+                                os.path.join(d, 'left.json'), os.path.join(d, 'a.cocci'),
+                                os.path.join(d, 'b.cocci')], stdout=subprocess.PIPE, text=True)
+            self.assertEqual(p.returncode, 0)
+            self.assertEqual(p.stdout.split(), ['x/x.c', 'z/z.c'])
+
+    def test_bad_value(self):
+        with self.assertRaises(rulehdr.HeaderError):
+            rulehdr.Header('x.cocci', text='// Leftover-builds: maybe\n')
 
 
 class Subjects(unittest.TestCase):

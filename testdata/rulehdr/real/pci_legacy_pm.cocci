@@ -47,6 +47,7 @@
 // Options: --no-includes --include-headers
 // Promise: /-> dev_pm_ops/
 // After: pm_message_t
+// Leftover-builds: yes
 // Residue: /\b(?!pci_choose_state\b)[A-Za-z_]\w* \( struct pci_dev \* \w* , pm_message_t\b/ pci-legacy-suspend
 // Must-contain: /\bstruct pci_driver\b|\bstruct pci_dev \* \w* , pm_message_t\b/
 // Must-contain: /\.(?:suspend|resume) =|\bpm_message_t\b/
