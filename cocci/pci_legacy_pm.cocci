@@ -14,9 +14,10 @@
 /// What the core now does goes: pci_save_state() and pci_set_power_state()
 /// with pci_choose_state() or PCI_D3hot at suspend, and
 /// pci_set_power_state(PCI_D0) and pci_restore_state() at resume.
-/// pci_enable_wake() or pci_wake_from_d3() at suspend becomes
-/// device_set_wakeup_enable(), which the core reads when it arms wake-up;
-/// pci_enable_wake(PCI_D0, false) at resume goes (the core does it).
+/// pci_enable_wake(..., true) or pci_wake_from_d3(..., true) at suspend
+/// goes: the core arms wake-up the same way, as the user's setting
+/// (device_may_wakeup()) allows; pci_enable_wake(PCI_D0, false) at resume
+/// goes (the core does it).
 /// pci_enable_device() and pci_set_master() at resume stay: 6.1's
 /// pci_pm_resume() does not re-enable the device of a driver with
 /// dev_pm_ops.  A suspend left with nothing else to do goes, and the ops
@@ -25,16 +26,18 @@
 /// Left alone and reported with the reason, where the generic path would
 /// not do what the legacy one did: a suspend that uses its pm_message_t
 /// (passes it on, or tells freeze from suspend: that needs its own
-/// .freeze/.poweroff), that never puts the device to sleep or returns 0
-/// before it does (the legacy core left the device in D0 there), or that
-/// disables the device (the core would save the config space of a
-/// disabled device); a driver with no .suspend, a PCI power call not on
-/// every path or whose result is used, a callback called, referenced or
-/// shared other than by its one pci_driver, one defined in another file
-/// (libata's ata_pci_device_suspend(): its API converts as a whole), a
-/// driver with dev_pm_ops already, and a callback whose #if guard is not
-/// that of its pci_driver entry ("#else #define x_suspend NULL": drop the
-/// #ifdef by hand).  A suspend that still takes a 2.6.10 u32 state is left
+/// .freeze/.poweroff), that never puts the device to sleep or may return
+/// without an error before it does (the legacy core left the device in D0
+/// there), that does more between saving the state and sleeping or
+/// disables the device (the core saves the state later), or that sets
+/// wake-up its own way (disables it, or from its own setting); a driver
+/// with no .suspend, a PCI power call not on every path or whose result
+/// is used, a callback called, referenced or shared other than by its one
+/// pci_driver, one defined in another file (libata's
+/// ata_pci_device_suspend(): its API converts as a whole), a driver with
+/// dev_pm_ops already or a .driver = { } block, an ops name already taken,
+/// and a callback whose #if guard is not that of its pci_driver entry
+/// ("#else #define x_suspend NULL": drop the #ifdef by hand).  A suspend that still takes a 2.6.10 u32 state is left
 /// to the pm_message_t rule, which runs first.  The #ifdef CONFIG_PM
 /// around converted code stays; the ops go inside it, beside the callbacks.
 ///
@@ -81,6 +84,7 @@ class Driver(object):
         self.wire = {}          # "suspend"/"resume" -> position of S in .suspend = S
         self.has_pm = False
         self.decl = None        # where the pci_driver is declared
+        self.driver_block = False  # it initializes .driver = { ... }
         self.reasons = []
         self.decided = False
         self.ok = False
@@ -97,9 +101,10 @@ class Callback(object):
         self.calls = {}         # (line, col) -> name, the PM calls
         self.removable = set()  # (line, col) of the calls that go
         self.dev_taken = False  # "dev" is a name in the body
-        self.param_uses = set() # lines that use the pci_dev parameter
-        self.stmts = set()      # lines of its statements
-        self.ret0 = set()       # lines of its "return 0;"
+        self.param_uses = set() # where the pci_dev parameter is used
+        self.stmts = set()      # where its statements start
+        self.ret0 = set()       # where its "return 0;" and its
+                                # "return pci_set_power_state(...);" start
         self.decls = False      # it declares locals
         self.early = []         # lines of a "return 0" before the sleep
 
@@ -197,6 +202,12 @@ def decide(d):
                 why.append("%s() disables the device at line %d (with"
                            " dev_pm_ops the core would save the config space"
                            " of a disabled device)" % (name, n))
+            elif fn in ("pci_enable_wake", "pci_wake_from_d3") and \
+                    kind == "suspend":
+                why.append("%s() sets wake-up itself at line %d (the PCI"
+                           " core arms it from the user's setting,"
+                           " device_may_wakeup(); only an enable that"
+                           " follows that setting can go)" % (name, n))
             else:
                 why.append("%s() calls %s() at line %d where this rule"
                            " cannot drop it (not on every path, its result"
@@ -208,14 +219,32 @@ def decide(d):
                        " (the legacy core left it in D0; with dev_pm_ops the"
                        " PCI core would put it to sleep)" % name)
         for n in sorted(set(c.early)):
-            why.append("%s() returns 0 at line %d before it puts the device"
-                       " to sleep (the PCI core would put it to sleep on that"
-                       " path too)" % (name, n))
+            why.append("%s() may return without an error at line %d before"
+                       " it puts the device to sleep (the PCI core would put"
+                       " it to sleep on that path too)" % (name, n))
+        saves = sorted(k for k in c.removable
+                       if c.calls.get(k) == "pci_save_state")
+        if saves and sleeps:
+            between = sorted(k for k in c.stmts - c.removable - c.ret0
+                             if saves[0] < k < max(sleeps))
+            if between:
+                why.append("%s() does more between saving the state and"
+                           " putting the device to sleep (line %d: the PCI"
+                           " core would save the state after it)"
+                           % (name, between[0][0]))
         wire = d.wire[kind]
         if guards(c.defpos.file, int(c.defpos.line)) != \
                 guards(wire.file, int(wire.line)):
             why.append("%s() and its .%s entry are under different #if"
                        " guards (drop the #ifdef by hand)" % (name, kind))
+    if d.driver_block:
+        why.append("its pci_driver initializes .driver = { ... } (put .pm"
+                   " into that block by hand: .driver.pm before it would be"
+                   " overwritten)")
+    taken = [o for o in DRV.values() if o is not d and o.cb and
+             ops_name(o) == ops_name(d)]
+    if taken or word_in_file(ops_name(d), d.decl.file if d.decl else None):
+        why.append("the name %s is taken in this file" % ops_name(d))
     if not why and d.cb:
         # the ops go where the callbacks and the entry both see them
         last = last_callback(d)
@@ -231,6 +260,17 @@ def decide(d):
     d.reasons = why
     d.ok = not why and bool(d.cb)
     return d
+
+
+def word_in_file(word, path):
+    """The identifier word occurs in the file at path."""
+    if path is None:
+        return False
+    try:
+        with open(path, errors="replace") as src:
+            return re.search(r"\b%s\b" % re.escape(word), src.read()) is not None
+    except OSError:
+        return True
 
 
 def early_era(d):
@@ -249,11 +289,9 @@ def ops_name(d):
 
 def dev_name(c):
     """The struct device parameter: dev, unless a name of the body (the
-    pci_dev parameter itself, while anything but the calls that go uses
-    it) is dev."""
-    gone = set(n for (n, col) in c.removable)
+    pci_dev parameter itself) is dev."""
     if c.param == "dev":
-        return "dev" if c.param_uses <= gone else "dev_d"
+        return "dev_d"
     return "dev_d" if c.dev_taken else "dev"
 
 
@@ -264,8 +302,7 @@ def trivial(d):
     if name is None or "resume" not in d.cb:
         return None
     c = CB[name]
-    gone = set(n for (n, col) in c.removable)
-    if c.decls or c.refs or not c.stmts <= gone | c.ret0:
+    if c.decls or c.refs or not c.stmts <= c.removable | c.ret0:
         return None
     return name
 
@@ -376,6 +413,17 @@ struct pci_driver drv = { ..., .driver = { ..., .pm = E, ... }, ... };
 drv << has_pm.drv;
 @@
 DRV.setdefault(drv, Driver(drv)).has_pm = True
+
+@driver_block@
+identifier drv, fld;
+expression E;
+@@
+struct pci_driver drv = { ..., .driver = { ..., .fld = E, ... }, ... };
+
+@script:python@
+drv << driver_block.drv;
+@@
+DRV.setdefault(drv, Driver(drv)).driver_block = True
 
 @has_pm_dot@
 identifier drv;
@@ -492,7 +540,7 @@ S@p
 S << wire_s.S;
 p << ref_s.p;
 @@
-cb(S).refs.append(int(p[0].line))
+cb(S).refs.extend(int(q.line) for q in p)
 
 @ref_r@
 identifier wire_r.R;
@@ -504,7 +552,7 @@ R@p
 R << wire_r.R;
 p << ref_r.p;
 @@
-cb(R).refs.append(int(p[0].line))
+cb(R).refs.extend(int(q.line) for q in p)
 
 @dev_s@
 identifier sdef.f, P, M;
@@ -542,7 +590,7 @@ int f(struct pci_dev *P, pm_message_t M) { <... P@p ...> }
 f << sdef.f;
 p << param_use_s.p;
 @@
-cb(f).param_uses.add(int(p[0].line))
+cb(f).param_uses.update(at(q) for q in p)
 
 @param_use_r@
 identifier wire_r.R, P;
@@ -554,7 +602,7 @@ int R(struct pci_dev *P) { <... P@p ...> }
 R << wire_r.R;
 p << param_use_r.p;
 @@
-cb(R).param_uses.add(int(p[0].line))
+cb(R).param_uses.update(at(q) for q in p)
 
 // The pm_message_t: every use, and those inside a call that goes.
 
@@ -568,7 +616,7 @@ int f(struct pci_dev *P, pm_message_t M) { <... M@p ...> }
 f << sdef.f;
 p << state_use.p;
 @@
-cb(f).state_uses.append(at(p[0]))
+cb(f).state_uses.extend(at(q) for q in p)
 
 @state_ok@
 identifier sdef.f, P, M;
@@ -589,7 +637,7 @@ int f(struct pci_dev *P, pm_message_t M) {
 f << sdef.f;
 p << state_ok.p;
 @@
-cb(f).state_ok.add(at(p[0]))
+cb(f).state_ok.update(at(q) for q in p)
 
 // The PCI power calls, and those the core now makes (on every path, as
 // statements).
@@ -606,7 +654,7 @@ f << sdef.f;
 fn << pm_call.fn;
 p << pm_call.p;
 @@
-cb(f).calls[at(p[0])] = fn
+cb(f).calls.update((at(q), fn) for q in p)
 
 @pm_call_r@
 identifier wire_r.R, P;
@@ -620,7 +668,7 @@ R << wire_r.R;
 fn << pm_call_r.fn;
 p << pm_call_r.p;
 @@
-cb(R).calls[at(p[0])] = fn
+cb(R).calls.update((at(q), fn) for q in p)
 
 // A call goes when it is a statement on every path of the callback
 // (one rule each: "..." stops at the first match of what follows it).
@@ -639,7 +687,7 @@ int f(struct pci_dev *P, pm_message_t M) {
 f << sdef.f;
 p << core_save.p;
 @@
-cb(f).removable.add(at(p[0]))
+cb(f).removable.update(at(q) for q in p)
 
 @core_sleep@
 identifier sdef.f, P, M;
@@ -656,34 +704,35 @@ int f(struct pci_dev *P, pm_message_t M) {
 f << sdef.f;
 p << core_sleep.p;
 @@
-cb(f).removable.add(at(p[0]))
+cb(f).removable.update(at(q) for q in p)
 
 @core_sleep_ret@
 identifier sdef.f, P, M;
-position p;
+position p, r;
 symbol PCI_D3hot;
 @@
 int f(struct pci_dev *P, pm_message_t M) {
   ...
-  return pci_set_power_state@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
+  return@r pci_set_power_state@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
   ...
 }
 
 @script:python@
 f << sdef.f;
 p << core_sleep_ret.p;
+r << core_sleep_ret.r;
 @@
-cb(f).removable.add(at(p[0]))
+cb(f).removable.update(at(q) for q in p)
+cb(f).ret0.update(at(q) for q in r)
 
 @core_wake@
 identifier sdef.f, P, M;
-expression E;
 position p;
-symbol PCI_D3hot, PCI_D3cold;
+symbol PCI_D3hot, PCI_D3cold, true;
 @@
 int f(struct pci_dev *P, pm_message_t M) {
   ...
-  pci_enable_wake@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\|PCI_D3cold\), E);
+  pci_enable_wake@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\|PCI_D3cold\), \(1\|true\));
   ...
 }
 
@@ -691,16 +740,16 @@ int f(struct pci_dev *P, pm_message_t M) {
 f << sdef.f;
 p << core_wake.p;
 @@
-cb(f).removable.add(at(p[0]))
+cb(f).removable.update(at(q) for q in p)
 
 @core_wake_d3@
 identifier sdef.f, P, M;
-expression E;
 position p;
+symbol true;
 @@
 int f(struct pci_dev *P, pm_message_t M) {
   ...
-  pci_wake_from_d3@p(P, E);
+  pci_wake_from_d3@p(P, \(1\|true\));
   ...
 }
 
@@ -708,7 +757,7 @@ int f(struct pci_dev *P, pm_message_t M) {
 f << sdef.f;
 p << core_wake_d3.p;
 @@
-cb(f).removable.add(at(p[0]))
+cb(f).removable.update(at(q) for q in p)
 
 @core_d0@
 identifier wire_r.R, P;
@@ -724,7 +773,7 @@ int R(struct pci_dev *P) {
 R << wire_r.R;
 p << core_d0.p;
 @@
-cb(R).removable.add(at(p[0]))
+cb(R).removable.update(at(q) for q in p)
 
 @core_restore@
 identifier wire_r.R, P;
@@ -740,7 +789,7 @@ int R(struct pci_dev *P) {
 R << wire_r.R;
 p << core_restore.p;
 @@
-cb(R).removable.add(at(p[0]))
+cb(R).removable.update(at(q) for q in p)
 
 @core_unwake@
 identifier wire_r.R, P;
@@ -757,7 +806,7 @@ int R(struct pci_dev *P) {
 R << wire_r.R;
 p << core_unwake.p;
 @@
-cb(R).removable.add(at(p[0]))
+cb(R).removable.update(at(q) for q in p)
 
 @core_unwake_d3@
 identifier wire_r.R, P;
@@ -773,7 +822,7 @@ int R(struct pci_dev *P) {
 R << wire_r.R;
 p << core_unwake_d3.p;
 @@
-cb(R).removable.add(at(p[0]))
+cb(R).removable.update(at(q) for q in p)
 
 // What else a suspend does: its statements, its "return 0;" and its
 // locals (one with nothing left to do goes, trivial()).
@@ -793,7 +842,7 @@ int f(struct pci_dev *P, pm_message_t M) {
 f << sdef.f;
 p << stmt_s.p;
 @@
-cb(f).stmts.add(int(p[0].line))
+cb(f).stmts.update(at(q) for q in p)
 
 @ret0_s exists@
 identifier sdef.f, P, M;
@@ -808,7 +857,7 @@ int f(struct pci_dev *P, pm_message_t M) {
 f << sdef.f;
 p << ret0_s.p;
 @@
-cb(f).ret0.add(int(p[0].line))
+cb(f).ret0.update(at(q) for q in p)
 
 @decl_s exists@
 identifier sdef.f, P, M, x;
@@ -833,13 +882,18 @@ cb(f).decls = True
 
 @early_return exists@
 identifier sdef.f, P, M;
-expression E;
+expression E, R;
+constant C;
 position p;
 @@
 int f(struct pci_dev *P, pm_message_t M) {
   ... when != pci_set_power_state(P, E)
 \(
-  return@p 0;
+  return -C;
+\|
+  return pci_set_power_state(P, E);
+\|
+  return@p R;
 \|
   return@p;
 \)
@@ -849,7 +903,7 @@ int f(struct pci_dev *P, pm_message_t M) {
 f << sdef.f;
 p << early_return.p;
 @@
-cb(f).early.append(int(p[0].line))
+cb(f).early.extend(int(q.line) for q in p)
 
 // ---------------------------------------------------------------------
 // The decision, per pci_driver: its names for the edits.
@@ -900,8 +954,7 @@ else:
 
 @s_body depends on patch@
 identifier wire_s.S, P, M, ok.DEV;
-expression E;
-symbol PCI_D3hot, PCI_D3cold;
+symbol PCI_D3hot, PCI_D3cold, true;
 @@
  static int S(
 - struct pci_dev *P, pm_message_t M
@@ -919,11 +972,9 @@ symbol PCI_D3hot, PCI_D3cold;
 + 0
   ;
 |
-- pci_enable_wake(P, \(pci_choose_state(P, M)\|PCI_D3hot\|PCI_D3cold\), E);
-+ device_set_wakeup_enable(DEV, E);
+- pci_enable_wake(P, \(pci_choose_state(P, M)\|PCI_D3hot\|PCI_D3cold\), \(1\|true\));
 |
-- pci_wake_from_d3(P, E);
-+ device_set_wakeup_enable(DEV, E);
+- pci_wake_from_d3(P, \(1\|true\));
 )
   ...>
  }

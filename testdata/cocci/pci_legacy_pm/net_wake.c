@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * A network driver: "dev" is the net_device in its callbacks, wake-on-LAN
- * is armed with pci_enable_wake(), the suspend ends in
- * "return pci_set_power_state(...)".
+ * A network driver: "dev" is the net_device in its callbacks, wake-up is
+ * enabled as the user's setting allows (pci_enable_wake(..., 1): what the
+ * PCI core does), the suspend ends in "return pci_set_power_state(...)".
  */
 #include <linux/netdevice.h>
 #include <linux/pci.h>
@@ -21,7 +21,7 @@ static int nfoo_suspend(struct pci_dev *pdev, pm_message_t state)
 	nfoo_stop_hw(np);
 
 	pci_save_state(pdev);
-	pci_enable_wake(pdev, pci_choose_state(pdev, state), np->wol);
+	pci_enable_wake(pdev, pci_choose_state(pdev, state), 1);
 	return pci_set_power_state(pdev, pci_choose_state(pdev, state));
 }
 

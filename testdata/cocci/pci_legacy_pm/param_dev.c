@@ -22,7 +22,7 @@ static int sfoo_suspend(struct pci_dev *dev, pm_message_t state)
 
 	sfoo_quiesce(sf);
 	pci_save_state(dev);
-	pci_wake_from_d3(dev, sf->wake);
+	pci_wake_from_d3(dev, true);
 	pci_set_power_state(dev, PCI_D3hot);
 	return 0;
 }

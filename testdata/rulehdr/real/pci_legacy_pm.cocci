@@ -14,9 +14,10 @@
 /// What the core now does goes: pci_save_state() and pci_set_power_state()
 /// with pci_choose_state() or PCI_D3hot at suspend, and
 /// pci_set_power_state(PCI_D0) and pci_restore_state() at resume.
-/// pci_enable_wake() or pci_wake_from_d3() at suspend becomes
-/// device_set_wakeup_enable(), which the core reads when it arms wake-up;
-/// pci_enable_wake(PCI_D0, false) at resume goes (the core does it).
+/// pci_enable_wake(..., true) or pci_wake_from_d3(..., true) at suspend
+/// goes: the core arms wake-up the same way, as the user's setting
+/// (device_may_wakeup()) allows; pci_enable_wake(PCI_D0, false) at resume
+/// goes (the core does it).
 /// pci_enable_device() and pci_set_master() at resume stay: 6.1's
 /// pci_pm_resume() does not re-enable the device of a driver with
 /// dev_pm_ops.  A suspend left with nothing else to do goes, and the ops
@@ -25,16 +26,18 @@
 /// Left alone and reported with the reason, where the generic path would
 /// not do what the legacy one did: a suspend that uses its pm_message_t
 /// (passes it on, or tells freeze from suspend: that needs its own
-/// .freeze/.poweroff), that never puts the device to sleep or returns 0
-/// before it does (the legacy core left the device in D0 there), or that
-/// disables the device (the core would save the config space of a
-/// disabled device); a driver with no .suspend, a PCI power call not on
-/// every path or whose result is used, a callback called, referenced or
-/// shared other than by its one pci_driver, one defined in another file
-/// (libata's ata_pci_device_suspend(): its API converts as a whole), a
-/// driver with dev_pm_ops already, and a callback whose #if guard is not
-/// that of its pci_driver entry ("#else #define x_suspend NULL": drop the
-/// #ifdef by hand).  A suspend that still takes a 2.6.10 u32 state is left
+/// .freeze/.poweroff), that never puts the device to sleep or may return
+/// without an error before it does (the legacy core left the device in D0
+/// there), that does more between saving the state and sleeping or
+/// disables the device (the core saves the state later), or that sets
+/// wake-up its own way (disables it, or from its own setting); a driver
+/// with no .suspend, a PCI power call not on every path or whose result
+/// is used, a callback called, referenced or shared other than by its one
+/// pci_driver, one defined in another file (libata's
+/// ata_pci_device_suspend(): its API converts as a whole), a driver with
+/// dev_pm_ops already or a .driver = { } block, an ops name already taken,
+/// and a callback whose #if guard is not that of its pci_driver entry
+/// ("#else #define x_suspend NULL": drop the #ifdef by hand).  A suspend that still takes a 2.6.10 u32 state is left
 /// to the pm_message_t rule, which runs first.  The #ifdef CONFIG_PM
 /// around converted code stays; the ops go inside it, beside the callbacks.
 ///
