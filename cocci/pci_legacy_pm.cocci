@@ -38,7 +38,8 @@
 /// dev_pm_ops already or a .driver = { } block, an ops name already taken,
 /// and a callback whose #if guard is not that of its pci_driver entry
 /// ("#else #define x_suspend NULL": drop the #ifdef by hand).  A suspend that still takes a 2.6.10 u32 state is left
-/// to the pm_message_t rule, which runs first.  The #ifdef CONFIG_PM
+/// to the pm_message_t rule, which runs first.  On a kernel without
+/// DEFINE_SIMPLE_DEV_PM_OPS (before 5.17) the rule does nothing.  The #ifdef CONFIG_PM
 /// around converted code stays; the ops go inside it, beside the callbacks.
 ///
 // Confidence: Moderate
@@ -62,6 +63,7 @@ virtual report
 
 @initialize:python@
 @@
+import os
 import re
 
 RULE = "pci_legacy_pm"
@@ -110,6 +112,23 @@ class Callback(object):
 
 
 DRV = CB = STATIC = HELPERS = GUARDS = ANYDEF = None
+
+
+def target_has_ops():
+    """The kernel the driver is carried to (FACTS_KERNEL, set by the
+    runner; else the tree spatch runs in) has DEFINE_SIMPLE_DEV_PM_OPS.
+    On an older one the legacy methods are its API: nothing to do.  Not
+    told and no pm.h found (one file, a folder of cases): assume it has."""
+    told = os.environ.get("FACTS_KERNEL")
+    pm = os.path.join(told or os.getcwd(), "include", "linux", "pm.h")
+    try:
+        with open(pm, errors="replace") as src:
+            return "DEFINE_SIMPLE_DEV_PM_OPS" in src.read()
+    except OSError:
+        return not told
+
+
+TARGET_OK = target_has_ops()
 
 
 def new_file():
@@ -258,7 +277,7 @@ def decide(d):
         why.append("it has no .suspend (the legacy core left the device in"
                    " D0; with dev_pm_ops the PCI core would put it to sleep)")
     d.reasons = why
-    d.ok = not why and bool(d.cb)
+    d.ok = not why and bool(d.cb) and TARGET_OK
     return d
 
 
@@ -330,6 +349,8 @@ NONE = "pci_legacy_pm_none"
 
 def findings():
     out = []
+    if not TARGET_OK:
+        return out
     for d in sorted(DRV.values(), key=lambda d: d.name):
         decide(d)
         if not d.cb or early_era(d):

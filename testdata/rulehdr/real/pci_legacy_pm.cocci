@@ -38,7 +38,8 @@
 /// dev_pm_ops already or a .driver = { } block, an ops name already taken,
 /// and a callback whose #if guard is not that of its pci_driver entry
 /// ("#else #define x_suspend NULL": drop the #ifdef by hand).  A suspend that still takes a 2.6.10 u32 state is left
-/// to the pm_message_t rule, which runs first.  The #ifdef CONFIG_PM
+/// to the pm_message_t rule, which runs first.  On a kernel without
+/// DEFINE_SIMPLE_DEV_PM_OPS (before 5.17) the rule does nothing.  The #ifdef CONFIG_PM
 /// around converted code stays; the ops go inside it, beside the callbacks.
 ///
 // Confidence: Moderate
