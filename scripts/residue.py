@@ -9,6 +9,10 @@ A rule declares in its header, in lines coccicheck ignores:
   // Residue-shim: /REGEX/          a compatibility definition of a driver's
                                     own (a macro, prototype or definition)
                                     that the rule removes with the uses
+  // Residue-when: PATH WORD        the residue counts only on a target
+                                    kernel (FACTS_KERNEL) whose file PATH
+                                    holds WORD: where what the rule converts
+                                    to exists (not told: it counts)
   // Residue-shadow: /REGEX/ CODE: TEXT
                                     past a match in a file, the old API's
                                     name means something else (#define bcopy
@@ -52,6 +56,9 @@ import subprocess
 import sys
 
 HEADER = re.compile(r'^//\s*Residue(?:-(shim|shadow))?:\s*(.*?)\s*$')
+# "// Residue-when: PATH WORD": the residue counts only on a target kernel
+# whose PATH holds WORD (what the rule converts to exists there)
+WHEN = re.compile(r'^//\s*Residue-when:\s*(\S+)\s+(\w+)\s*$')
 CODE = re.compile(r'^[a-z][a-z0-9_-]*$')
 
 # Reasons the toolkit gives (a rule's Residue-shadow lines add their own).
@@ -121,10 +128,28 @@ def compile_rx(rule, n, rx):
              % (rule, n, rx, e))
 
 
+def target_has(path, word):
+    """The kernel the drivers are carried to (FACTS_KERNEL, set by the
+    runner) holds WORD in its file PATH; not told: assume it does."""
+    kernel = os.environ.get('FACTS_KERNEL')
+    if not kernel:
+        return True
+    try:
+        with open(os.path.join(kernel, path), errors='replace') as f:
+            return word in f.read()
+    except OSError:
+        return False
+
+
 def read_spec(rule):
     name = os.path.basename(rule)[:-len('.cocci')] if rule.endswith('.cocci') else rule
     spec = {'rule': name, 'path': rule, 'residue': [], 'shim': [], 'shadow': []}
+    when = None
     for n, line in enumerate(open(rule, errors='replace'), 1):
+        w = WHEN.match(line)
+        if w:
+            when = (w.group(1), w.group(2))
+            continue
         m = HEADER.match(line)
         if not m:
             continue
@@ -151,6 +176,8 @@ def read_spec(rule):
                      ' person: fix the rule' % (rule, n, ', '.join(sorted(REASONS))))
             spec['shadow'].append({'re': rx, 'code': code.strip(), 'text': text.strip(),
                                    'line': n})
+    if when is not None and not target_has(*when):
+        spec['residue'], spec['shim'], spec['shadow'] = [], [], []
     return spec
 
 
