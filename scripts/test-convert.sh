@@ -400,11 +400,9 @@ test_kernel_tree() {
 
 	rc=0
 	TARGET=$k/drivers/misc/edu "$TOP/scripts/convert-drivers.sh" >"$TMP/ktree.log" 2>&1 || rc=$?
-	# edu's suspend logs its state: pci_legacy_pm leaves it for a human
-	check "clean kernel tree converted: exit 1, only work left for a human (got $rc)" \
-		left_only "$rc" "$out"
-	check "what is left is edu's legacy PCI PM, refused with its reason" \
-		grep -qE '^  drivers/misc/edu/edu\.c:[0-9]+: pci_legacy_pm: .*edu_suspend\(\) uses its pm_message_t.*\[refused\]$' "$out/SUMMARY"
+	# the fake tree has no DEFINE_SIMPLE_DEV_PM_OPS in include/linux/pm.h:
+	# pci_legacy_pm has nothing to do there ("// Residue-when:")
+	check "clean kernel tree converted (exit $rc)" [ "$rc" -eq 0 ]
 	local p
 	p=$(series_patches "$out" | head -n 1)
 	if [ -n "$p" ]; then
