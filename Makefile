@@ -8,7 +8,7 @@
 SHELL := /bin/bash
 S := scripts
 
-export KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
+export KERNEL KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 
 .PHONY: help setup test check all tree series spatch-report convert-drivers \
 	build-check boot-test test-unit test-cocci test-series test-guards test-bad-input \
@@ -18,11 +18,12 @@ help:
 	@echo 'Set-up and test (a fresh Debian 12 machine):'
 	@echo '  make setup            install every Debian package the toolkit needs (root)'
 	@echo '  make test             fast checks, then the QEMU boot test; ends "N passed, N failed"'
+	@echo '  make test KERNEL=6.12 the same on linux-source-6.12 (every stage takes KERNEL=6.1|6.12)'
 	@echo 'The main job:'
 	@echo '  make all              series, spatch-report, convert-drivers, build-check, boot-test'
 	@echo 'Stages:'
-	@echo '  make tree             extract linux-source-6.1 (or copy KERNEL_TREE) with a git baseline'
-	@echo '  make series           apply patches/series to a fresh worktree of the tree'
+	@echo '  make tree             extract linux-source-$$KERNEL (or copy KERNEL_TREE) with a git baseline'
+	@echo '  make series           apply patches/<kernel>/series to a fresh worktree of the tree'
 	@echo '  make spatch-report    every rule in report mode over a tree   [KERNEL_TREE= TARGET= RULES=]'
 	@echo '  make convert-drivers  legacy drivers -> git format-patch series [TARGET= KERNEL_TREE=]'
 	@echo '  make build-check      compile the touched objects under allmodconfig'

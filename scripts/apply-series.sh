@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# Stage "series": apply patches/series with git am to a fresh copy of the
+# Stage "series": apply the tree's core series, patches/<major.minor>/series
+# (patches/6.1, patches/6.12: scripts/lib.sh series_dir), with git am to a fresh copy of the
 # baseline tree: a git worktree build/trees/<tree>-core on branch "core".
 #
 # The worktree is made anew from the baseline tag whenever the series
@@ -18,7 +19,6 @@ set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-SERIES_DIR=${SERIES_DIR:-$TOP/patches}
 WORKTREE=${WORKTREE:-core}
 
 series_patches() {
@@ -92,6 +92,7 @@ main() {
 	local base hash t0 prev_head prev_stamp
 	t0=$(date +%s)
 	base=$("$TOP/scripts/get-tree.sh")
+	SERIES_DIR=$(series_dir "$base")
 	WT=$base-$WORKTREE
 	BRANCH=$WORKTREE
 	check_series

@@ -3,8 +3,9 @@
 #
 # Stage "tree": make the git-baselined kernel tree the other stages work on.
 #
-#   default        extract /usr/src/linux-source-6.1.tar.xz (Debian's
-#                  linux-source-6.1) into build/trees/linux-source-6.1
+#   default        extract /usr/src/linux-source-$KERNEL.tar.xz (Debian's
+#                  linux-source-6.1, or 6.12 with KERNEL=6.12) into
+#                  build/trees/linux-source-$KERNEL
 #   KERNEL_TREE=d  copy the tree d into build/trees/<basename d>; the user's
 #                  tree itself is only read, never written
 #
@@ -36,7 +37,7 @@ baseline_commit() {
 from_tarball() {
 	local dest=$1 tmp=$1.tmp.$$
 	[ -f "$TARBALL" ] ||
-		die "$TARBALL not found: install the Debian package linux-source-6.1 (make setup)"
+		die "$TARBALL not found: install the Debian package linux-source-$KERNEL (make setup)"
 	require_cmd xz xz-utils
 	info "extracting $TARBALL (about a minute)"
 	rm -rf "$tmp"
@@ -45,7 +46,7 @@ from_tarball() {
 	tar -xf "$TARBALL" -C "$tmp"
 	local top
 	top=$(find "$tmp" -mindepth 1 -maxdepth 1 -type d | head -n 1)
-	is_kernel_tree "$top" || die "$TARBALL does not hold a kernel tree: reinstall linux-source-6.1"
+	is_kernel_tree "$top" || die "$TARBALL does not hold a kernel tree: reinstall linux-source-$KERNEL"
 	info "committing the git baseline"
 	baseline_commit "$top" "$(basename "$TARBALL") ($(kernel_version "$top"))"
 	mv "$top" "$dest"
@@ -75,9 +76,10 @@ main() {
 	require_cmd git git
 	local src name dest t0
 	t0=$(date +%s)
+	[ -n "${KERNEL_TREE:-}" ] || check_kernel
 	src=$(pristine_tree)
 	if [ -z "${KERNEL_TREE:-}" ]; then
-		name=linux-source-6.1
+		name=$DEFAULT_TREE_NAME
 	else
 		name=$(tree_name "$src")
 	fi

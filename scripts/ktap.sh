@@ -19,8 +19,8 @@
 # when the log cannot be read.
 #
 # kunit_parser.py is imported from KUNIT_DIR if set, else from the
-# extracted tree (build/trees/linux-source-6.1), else from its two files
-# taken once out of /usr/src/linux-source-6.1.tar.xz into build/kunit/.
+# extracted tree (build/trees/linux-source-$KERNEL), else from its two files
+# taken once out of $TARBALL into build/kunit/.
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -30,7 +30,7 @@ KUNIT_FILES=(kunit_parser.py kunit_printer.py)
 # kunit_dir: a folder holding the tree's kunit_parser.py and kunit_printer.py.
 kunit_dir() {
 	local d
-	for d in ${KUNIT_DIR:+"$KUNIT_DIR"} "$BUILD/trees/linux-source-6.1/tools/testing/kunit" "$BUILD/kunit"; do
+	for d in ${KUNIT_DIR:+"$KUNIT_DIR"} "$BUILD/trees/$DEFAULT_TREE_NAME/tools/testing/kunit" "$BUILD/kunit"; do
 		if [ -f "$d/kunit_parser.py" ] && [ -f "$d/kunit_printer.py" ]; then
 			echo "$d"
 			return 0
@@ -45,7 +45,7 @@ kunit_dir() {
 extract_kunit() {
 	local tmp=$BUILD/kunit.tmp
 	[ -r "$TARBALL" ] ||
-		die "no kunit_parser.py: neither build/trees/linux-source-6.1 nor $TARBALL (run make setup, then make tree)"
+		die "no kunit_parser.py: neither build/trees/$DEFAULT_TREE_NAME nor $TARBALL (run make setup, then make tree)"
 	rm -rf "$tmp"
 	mkdir -p "$tmp"
 	tar -xJf "$TARBALL" -C "$tmp" --strip-components=4 --wildcards \

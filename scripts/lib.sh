@@ -6,8 +6,13 @@ TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PROG=${PROG:-$(basename "$0" .sh)}
 BUILD=${BUILD:-$TOP/build}
 REPORTS=${REPORTS:-$TOP/reports}
-TARBALL=${TARBALL:-/usr/src/linux-source-6.1.tar.xz}
-export TOP BUILD REPORTS TARBALL
+# KERNEL picks the Debian kernel the toolkit works on when KERNEL_TREE is
+# not given: linux-source-$KERNEL (6.1, the default, or 6.12).
+KERNEL=${KERNEL:-6.1}
+KERNELS=(6.1 6.12)
+TARBALL=${TARBALL:-/usr/src/linux-source-$KERNEL.tar.xz}
+DEFAULT_TREE_NAME=linux-source-$KERNEL
+export TOP BUILD REPORTS KERNEL TARBALL DEFAULT_TREE_NAME
 
 # Exit codes (README.md, "Exit status"): 0 success, 1 found problems / failed checks,
 # 2 usage or environment error.
@@ -134,8 +139,33 @@ pristine_tree() {
 			die "KERNEL_TREE=$KERNEL_TREE is not a kernel tree (no Makefile with VERSION =, Kconfig or include/linux): point it at the top of a kernel source tree"
 		(cd "$KERNEL_TREE" && pwd)
 	else
-		echo "$BUILD/linux-source-6.1"
+		echo "$BUILD/$DEFAULT_TREE_NAME"
 	fi
+}
+
+# check_kernel: KERNEL names a Debian kernel the toolkit knows.
+check_kernel() {
+	local k
+	for k in "${KERNELS[@]}"; do
+		[ "$KERNEL" != "$k" ] || return 0
+	done
+	die "KERNEL=$KERNEL is not a kernel the toolkit knows: use one of ${KERNELS[*]} (or KERNEL_TREE=dir)"
+}
+
+# series_dir TREE: the core series for TREE's kernel, patches/<major.minor>
+# (one series per kernel, as backports keeps them).  SERIES_DIR overrides.
+series_dir() {
+	local v
+	if [ -n "${SERIES_DIR:-}" ]; then
+		echo "$SERIES_DIR"
+		return 0
+	fi
+	v=$(kernel_version "$1")
+	v=${v%.*}
+	[ -f "$TOP/patches/$v/series" ] ||
+		die "no core series for Linux $v (patches/$v/series): the series exists for $(
+			cd "$TOP/patches" && echo */series | sed 's|/series||g')"
+	echo "$TOP/patches/$v"
 }
 
 # jobs: parallelism for make and spatch.

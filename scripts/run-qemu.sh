@@ -8,7 +8,7 @@
 # qemu-system-x86_64 -M pc -smp 2 -m 512M -nographic -no-reboot with
 # `-device edu` and QEMU_EXTRA (more -device ... words); the serial console
 # goes whole to CONSOLE_LOG (default reports/<NAME>/boot/console.log,
-# NAME=linux-source-6.1-core).  QEMU_APPEND adds kernel command line words
+# NAME=linux-source-$KERNEL-core).  QEMU_APPEND adds kernel command line words
 # (toolkit.fault=hang|panic|oops for the bad-input tests).  The firmware is
 # SeaBIOS, QEMU_BIOS=qboot.rom for another (both give S3 with pm_test; the
 # boot time is the same here).  -nodefaults: no NIC, so no iPXE ROM.
@@ -170,7 +170,7 @@ main() {
 	case $QEMU_TIMEOUT in
 	'' | *[!0-9]*) die "QEMU_TIMEOUT=$QEMU_TIMEOUT is not a number of seconds" ;;
 	esac
-	LOG=${CONSOLE_LOG:-$REPORTS/${NAME:-linux-source-6.1-core}/boot/console.log}
+	LOG=${CONSOLE_LOG:-$REPORTS/${NAME:-$DEFAULT_TREE_NAME-core}/boot/console.log}
 	mkdir -p "$(dirname "$LOG")"
 	trap cleanup EXIT
 	trap 'cleanup; exit 130' INT TERM

@@ -12,7 +12,8 @@ set -euo pipefail
 PACKAGES=(
 	coccinelle       # spatch: the semantic patches
 	cproto           # K&R definitions -> prototypes (scripts/knr-prototypes.sh)
-	linux-source-6.1 # the kernel tree the series applies to
+	linux-source-6.1 # the default kernel tree (patches/6.1)
+	linux-source-6.12 # the other Debian kernel (KERNEL=6.12, patches/6.12)
 	qemu-system-x86  # boots the test kernel (TCG)
 	gcc make bc flex bison libelf-dev libssl-dev # kernel build
 	libc6-dev        # the static in-guest init

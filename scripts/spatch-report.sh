@@ -5,7 +5,7 @@
 #
 #   make spatch-report [KERNEL_TREE=dir] [TARGET=subdir] [RULES="a b"]
 #
-# Scope: by default the git-baselined linux-source-6.1 (scripts/get-tree.sh)
+# Scope: by default the git-baselined linux-source-$KERNEL (scripts/get-tree.sh)
 # and testdata/legacy when it holds C files.  KERNEL_TREE=dir is read in
 # place and never written.  TARGET limits the run to a subdirectory (or one
 # file) of the tree, or names a directory of its own (e.g. testdata/legacy).
@@ -666,7 +666,7 @@ add_target() {
 	T_SUB+=("$3")
 }
 
-# default_tree: KERNEL_TREE in place, or the baselined linux-source-6.1.
+# default_tree: KERNEL_TREE in place, or the baselined linux-source-$KERNEL.
 default_tree() {
 	if [ -n "${KERNEL_TREE:-}" ]; then
 		pristine_tree
@@ -692,7 +692,7 @@ resolve_targets() {
 	fi
 	t=${t%/}
 	if [ "${t#/}" = "$t" ] && [ "${t#./}" = "$t" ] && [ "${t#../}" = "$t" ] &&
-		{ [ -n "${KERNEL_TREE:-}" ] || [ -d "$BUILD/trees/linux-source-6.1" ] || [ ! -e "$t" ]; }; then
+		{ [ -n "${KERNEL_TREE:-}" ] || [ -d "$BUILD/trees/$DEFAULT_TREE_NAME" ] || [ ! -e "$t" ]; }; then
 		tree=$(default_tree)
 		if [ -e "$tree/$t" ]; then
 			add_target "$(default_name "$tree")" "$tree" "$t"
@@ -709,8 +709,8 @@ resolve_targets() {
 }
 
 default_name() {
-	if [ -z "${KERNEL_TREE:-}" ] && [ "$(cd "$1" && pwd -P)" = "$(cd "$BUILD/trees/linux-source-6.1" 2>/dev/null && pwd -P)" ]; then
-		echo linux-source-6.1
+	if [ -z "${KERNEL_TREE:-}" ] && [ "$(cd "$1" && pwd -P)" = "$(cd "$BUILD/trees/$DEFAULT_TREE_NAME" 2>/dev/null && pwd -P)" ]; then
+		echo "$DEFAULT_TREE_NAME"
 	else
 		tree_name "$1"
 	fi

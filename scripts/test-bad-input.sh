@@ -93,7 +93,7 @@ case_series() {
 	local wt before after
 	write_bad_series
 	wt=$("$S/get-tree.sh")-badinput
-	WORKTREE=badinput SERIES_DIR="$TOP/patches" "$S/apply-series.sh" >/dev/null 2>&1 ||
+	WORKTREE=badinput SERIES_DIR="$TOP/patches/$KERNEL" "$S/apply-series.sh" >/dev/null 2>&1 ||
 		fail "bad series: could not prepare the worktree"
 	before=$(git -C "$wt" rev-parse HEAD)
 	expect_error "patch does not apply" 2 '0001-bad\.patch.*MAINTAINERS' \

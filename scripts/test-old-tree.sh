@@ -91,11 +91,11 @@ test_convert() {
 	KERNEL_TREE=$OLD TARGET=drivers REPORTS=$TMP/reports "$TOP/scripts/convert-drivers.sh" \
 		>"$TMP/convert.log" 2>&1 || rc=$?
 	check "convert-drivers KERNEL_TREE=testdata/oldtree TARGET=drivers: exit 0 (got $rc; $TMP/convert.log)" [ "$rc" -eq 0 ]
-	check "one info line: the 6.1 tree's checkpatch.pl and get_maintainer.pl are used" \
-		[ "$(grep -c 'oldtree (Linux 2\.6\.10) has no scripts/checkpatch\.pl or scripts/get_maintainer\.pl: using those of build/trees/linux-source-6\.1' "$TMP/convert.log")" -eq 1 ]
+	check "one info line: the $DEFAULT_TREE_NAME tree's checkpatch.pl and get_maintainer.pl are used" \
+		[ "$(grep -c "oldtree (Linux 2\\.6\\.10) has no scripts/checkpatch\\.pl or scripts/get_maintainer\\.pl: using those of build/trees/${DEFAULT_TREE_NAME//./\\.}" "$TMP/convert.log")" -eq 1 ]
 	n=$(patches "$out" | grep -c . || true)
 	check "a series: one patch per driver (2, got $n)" [ "$n" -eq 2 ]
-	check "every patch passes checkpatch.pl (the 6.1 tree's)" all_pass "$out/SUMMARY" "$n"
+	check "every patch passes checkpatch.pl (the $DEFAULT_TREE_NAME tree's)" all_pass "$out/SUMMARY" "$n"
 	check "patch paths are relative to the tree" grep -q '^+++ b/drivers/net/oldnic.c' "$out"/0*-*.patch
 	check "the series applies with git am onto a copy of the tree ($TMP/am.log)" applies "$out"
 	check "the scratch copy is in build/convert/" [ -d "$BUILD/convert/oldtree-drivers/src/drivers" ]

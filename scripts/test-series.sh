@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# Check "series": every patch listed in patches/series, in order, on a
+# Check "series": every patch listed in the tree's patches/<kernel>/series, in order, on a
 # scratch worktree of the baseline tree (build/trees/<tree>-test-series,
 # branch test-series; never the -core worktree the boot test owns):
 #
@@ -15,14 +15,13 @@
 # is reset to the baseline at the start of every run, so an interrupted run
 # leaves nothing the next one trips over.
 #
-# SERIES_DIR=dir checks another series (default patches/).
+# SERIES_DIR=dir checks another series (default patches/$KERNEL, KERNEL=6.1).
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
 # shellcheck source=scripts/testlib.sh
 . "$(dirname "$0")/testlib.sh"
 
-SERIES_DIR=${SERIES_DIR:-$TOP/patches}
 
 # check "description" command...: ok when the command succeeds; what the
 # command printed (the reasons) follows the FAIL line.
@@ -96,9 +95,10 @@ main() {
 	require_cmd perl perl
 	local base t0 patch comment n=0 applied=1 lines
 	t0=$(date +%s)
+	base=$("$TOP/scripts/get-tree.sh")
+	SERIES_DIR=$(series_dir "$base")
 	lines=$(series_lines)
 	[ -n "$lines" ] || die "$SERIES_DIR/series lists no patch: add the patch file names"
-	base=$("$TOP/scripts/get-tree.sh")
 	WT=$base-test-series
 	prepare_worktree "$base"
 	while IFS=$'\t' read -r patch comment; do

@@ -153,15 +153,15 @@ test_prefilter_tree() {
 	rc=0
 	report "$TMP/tree-off" RULES="$rules" TARGET="$SUBTREE" PREFILTER=0 || rc=$?
 	check "tree $SUBTREE, PREFILTER=0: exit status 0 or 1 (got $rc)" [ "$rc" -le 1 ]
-	findings_equal "tree-$SUBTREE" "$TMP/tree-on/linux-source-6.1/findings.txt" \
-		"$TMP/tree-off/linux-source-6.1/findings.txt"
-	findings_equal "tree-$SUBTREE-left-overs" "$TMP/tree-on/linux-source-6.1/left-over.txt" \
-		"$TMP/tree-off/linux-source-6.1/left-over.txt"
+	findings_equal "tree-$SUBTREE" "$TMP/tree-on/$DEFAULT_TREE_NAME/findings.txt" \
+		"$TMP/tree-off/$DEFAULT_TREE_NAME/findings.txt"
+	findings_equal "tree-$SUBTREE-left-overs" "$TMP/tree-on/$DEFAULT_TREE_NAME/left-over.txt" \
+		"$TMP/tree-off/$DEFAULT_TREE_NAME/left-over.txt"
 	check "tree: sample rule finds its sites in $SUBTREE" \
-		grep -q ': sample_pm: PCI power state set' "$TMP/tree-on/linux-source-6.1/findings.txt"
+		grep -q ': sample_pm: PCI power state set' "$TMP/tree-on/$DEFAULT_TREE_NAME/findings.txt"
 	check "tree: prefilter gives spatch fewer files than PREFILTER=0" \
-		[ "$(jq '[.rule_runs[].files_given] | add' "$TMP/tree-on/linux-source-6.1/findings.json")" -lt \
-		"$(jq '[.rule_runs[].files_given] | add' "$TMP/tree-off/linux-source-6.1/findings.json")" ]
+		[ "$(jq '[.rule_runs[].files_given] | add' "$TMP/tree-on/$DEFAULT_TREE_NAME/findings.json")" -lt \
+		"$(jq '[.rule_runs[].files_given] | add' "$TMP/tree-off/$DEFAULT_TREE_NAME/findings.json")" ]
 	check "tree: git status --porcelain is empty after the runs" \
 		[ -z "$(git -C "$tree" status --porcelain)" ]
 }
