@@ -5,7 +5,8 @@
 # Each check script ends its output with one line "N passed, N failed" and
 # exits non-zero when anything failed; this script adds the counts up and
 # ends with the same kind of line.  A check that dies without its count
-# line counts as one failure.  FAST=1 skips the boot test.
+# line counts as one failure.  FAST=1 skips the boot test.  KERNEL=6.12
+# runs every check on linux-source-6.12 (default 6.1).
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -14,13 +15,16 @@ CHECKS=(test-unit test-shell test-bad-input test-series test-cocci test-cocciche
 	test-knr-prototypes test-convert test-old-tree test-build-check test-guards)
 [ -n "${FAST:-}" ] || CHECKS+=(boot-test test-boot-legacy test-boot-faults)
 
+# the logs: reports/test/ (reports/test-6.12/ for KERNEL=6.12)
+TESTLOGS=$REPORTS/test
+[ "$KERNEL" = 6.1 ] || TESTLOGS=$REPORTS/test-$KERNEL
 total_pass=0
 total_fail=0
 summary=()
 
 run_check() {
 	local name=$1 log rc=0 t0 line p f
-	log=$REPORTS/test/$name.log
+	log=$TESTLOGS/$name.log
 	t0=$(date +%s)
 	info "---- $name"
 	"$TOP/scripts/$name.sh" 2>&1 | tee "$log" || rc=$?
@@ -40,15 +44,17 @@ run_check() {
 }
 
 main() {
-	mkdir -p "$REPORTS/test"
+	mkdir -p "$TESTLOGS"
 	local c t0
 	t0=$(date +%s)
+	check_kernel
+	info "kernel: $DEFAULT_TREE_NAME (KERNEL=$KERNEL)"
 	for c in "${CHECKS[@]}"; do
 		run_check "$c"
 	done
 	echo
 	printf '%s\n' "${summary[@]}"
-	echo "make test took $(elapsed_since "$t0")s"
+	echo "make test (KERNEL=$KERNEL) took $(elapsed_since "$t0")s"
 	echo "$total_pass passed, $total_fail failed"
 	[ "$total_fail" -eq 0 ]
 }
