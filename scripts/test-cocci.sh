@@ -8,7 +8,9 @@
 #   BASE.res     the exact expected output of patch mode (a copy of the
 #                input for a negative case: nothing may change), and
 #   BASE.report  the exact expected report-mode findings, one per line as
-#                "BASE.c:LINE: message" (empty: no finding).
+#                "BASE.c:LINE: message" (empty: no finding); BASE.report.6.12
+#                instead with KERNEL=6.12 where the findings quote that
+#                kernel's headers.
 # For each case, three things must hold: patch mode gives BASE.res byte for
 # byte; patch mode run again on that output changes nothing (idempotence);
 # report mode names exactly the expected lines.  The context and org modes
@@ -27,7 +29,7 @@
 # files are checked like single cases, against FILE.res and FILE.report
 # (the full name: core.c and core.h may sit side by side); idempotence is
 # a second collecting run and patch run over the output.  KERNEL_TREE
-# (default: the extracted 6.1 tree) answers the lookups.
+# (default: the extracted linux-source-$KERNEL tree) answers the lookups.
 #
 # RULES="bcopy pm_message_t" limits the run; VERBOSE=1 shows diffs in full;
 # KEEP=1 keeps the scratch folder (its path is printed on failures).
@@ -183,6 +185,9 @@ check_case() {
 		res=$cases/$file.res
 		rep=$cases/$file.report
 	fi
+	# a report that quotes the kernel's headers (a line number in
+	# include/) may differ per kernel: BASE.report.KERNEL, if present
+	[ ! -f "$rep.$KERNEL" ] || rep=$rep.$KERNEL
 	if [ ! -f "$res" ] || [ ! -f "$rep" ]; then
 		fail "$name/${5:-}$file: missing ${res##*/} or ${rep##*/}"
 		return
