@@ -31,6 +31,10 @@ Subcommands (build-check.sh runs them):
   flip TREE DOTCONFIG SYMBOL VALUE     the scripts/config arguments that move
         DOTCONFIG towards SYMBOL=VALUE ("ok" when it is there, "no: why"
         when no config of this architecture can have it)
+  why TREE DOTCONFIG SYMBOL VALUE      why the flip did not get there
+  cover COVER LINES_TSV                put the ratios of build-check's
+        lines.tsv (sha, N/M, subject) into the cover letter COVER, for the
+        patches beside it
 """
 import os
 import re
@@ -394,11 +398,72 @@ def why_not(kc, config, sym, want):
         sym, ': selected by ' + ', '.join(sel) if sel else '')
 
 
+
+# ------------------------------------------------------------ cover letter
+
+COVER_HEAD = 'Changed lines compiled (build-check):'
+SHORTLOG = re.compile(r'^\S.* \(\d+\):$')
+
+
+def cover_section(text, rows):
+    """TEXT (a git format-patch cover letter) with its section of changed
+    lines compiled made from ROWS [(number, 'N/M', subject)]; a section
+    already there is replaced.  It goes before the shortlog."""
+    lines = text.split('\n')
+    if COVER_HEAD in lines:
+        i = lines.index(COVER_HEAD)
+        j = i
+        while j < len(lines) and lines[j].strip():
+            j += 1
+        del lines[i:j + 1]
+    sec = [COVER_HEAD,
+           'gcc saw each added line with C tokens or a preprocessor directive',
+           '(x86_64 allmodconfig, or it with one option of its #if flipped):']
+    for num, ratio, subject in rows:
+        ok, _, total = ratio.partition('/')
+        head = '  %04d: %s of %s' % (num, ok, total)
+        if ok != total:
+            head += ' (the rest: no config tried compiles them)'
+        else:
+            head += ' ' + subject
+        sec.append(head[:75].rstrip())
+    sec.append('')
+    at = next((k for k, l in enumerate(lines) if SHORTLOG.match(l)), None)
+    if at is None:
+        at = next((k for k, l in enumerate(lines) if l.startswith('base-commit:')), len(lines))
+    lines[at:at] = sec
+    return '\n'.join(lines)
+
+
+def cover(path, tsv):
+    """Update cover letter PATH from build-check's lines.tsv (sha, N/M,
+    subject) for the patches beside it."""
+    ratio = {}
+    for line in open(tsv):
+        f = line.rstrip('\n').split('\t')
+        if len(f) >= 3:
+            ratio[f[0]] = (f[1], f[2])
+    rows = []
+    d = os.path.dirname(path)
+    for name in sorted(os.listdir(d)):
+        m = re.match(r'^(\d{4})-.*\.patch$', name)
+        if not m or m.group(1) == '0000':
+            continue
+        first = open(os.path.join(d, name)).readline().split()
+        if len(first) > 1 and first[1] in ratio:
+            rows.append((int(m.group(1)),) + ratio[first[1]])
+    if not rows:
+        return False
+    text = open(path).read()
+    open(path, 'w').write(cover_section(text, rows))
+    return True
+
+
 # ---------------------------------------------------------------------- main
 
 def usage():
     raise Error('usage: linecov.py check DIFF SRCROOT FILE.i[@CWD[@LABEL]]... | '
-                'flip TREE DOTCONFIG SYMBOL VALUE | why TREE DOTCONFIG SYMBOL VALUE')
+                'flip|why TREE DOTCONFIG SYMBOL VALUE | cover COVER LINES_TSV')
 
 
 def main(argv):
@@ -417,6 +482,11 @@ def main(argv):
             i_files.append((label, path, cwd or os.path.dirname(path)))
         for row in check(open(diff).read(), srcroot, i_files):
             print('\t'.join(str(x) for x in row))
+        return 0
+    if cmd == 'cover' and len(argv) == 4:
+        if not os.path.isfile(argv[2]):
+            raise Error('%s: no such cover letter' % argv[2])
+        cover(argv[2], argv[3])
         return 0
     if cmd in ('flip', 'why') and len(argv) == 6:
         tree, dotconfig, sym, want = argv[2:]

@@ -156,6 +156,35 @@ class Flip(unittest.TestCase):
                          'CONFIG_PM cannot be turned off under allmodconfig: selected by PM_SLEEP')
 
 
+class Cover(unittest.TestCase):
+    """testdata/linecov/cover: a cover letter, the first lines of its two
+    patches and a build-check lines.tsv."""
+
+    def test_section(self):
+        import shutil
+        import tempfile
+        tmp = tempfile.mkdtemp()
+        try:
+            for f in os.listdir(data('cover')):
+                shutil.copy(os.path.join(data('cover'), f), tmp)
+            cov = os.path.join(tmp, '0000-cover-letter.patch')
+            tsv = os.path.join(tmp, 'lines.tsv')
+            self.assertTrue(linecov.cover(cov, tsv))
+            once = open(cov).read()
+            self.assertTrue(linecov.cover(cov, tsv))      # replaced, not added twice
+            self.assertEqual(open(cov).read(), once)
+        finally:
+            shutil.rmtree(tmp)
+        lines = once.split('\n')
+        at = lines.index(linecov.COVER_HEAD)
+        self.assertEqual(lines[at + 3], '  0001: 7 of 7 agp_via: convert to dev_pm_ops')
+        self.assertEqual(lines[at + 4], '  0002: 1 of 2 (the rest: no config tried compiles them)')
+        self.assertEqual(lines[at + 5], '')
+        self.assertEqual(lines[at + 6], 'toolkit (2):')
+        self.assertNotIn('not in this series', once)
+        self.assertTrue(all(len(x) <= 75 for x in lines))
+
+
 class BadInput(unittest.TestCase):
     def test_missing_i(self):
         with self.assertRaises(linecov.Error):
