@@ -88,7 +88,6 @@ prepare_allmod() {
 	local src=$1 out stamp t0
 	out=$BUILD/kbuild/$(tree_name "$src")-allmod
 	stamp=$(git -C "$src" rev-parse HEAD 2>/dev/null || echo none)
-	ALLMOD_STAMP=$stamp
 	mkdir -p "$out"
 	if [ "$(cat "$out/.toolkit-stamp" 2>/dev/null)" = "$stamp" ]; then
 		echo "$out"
@@ -188,22 +187,26 @@ i_targets() {
 	done | sed -n 's/\.o$/.i/p' | sort -u
 }
 
-# preprocess O_DIR DIR LOG TARGET...: make the .i files of TARGET with the
-# build's flags (-dD keeps #define lines) in the O= folder O_DIR; prints
-# "FILE.i@O_DIR" for each made.
+# preprocess O_DIR DIR TAG TARGET...: make the .i files of TARGET with the
+# build's flags (-dD keeps #define lines) in the O= folder O_DIR, keep them
+# under $IDIR/TAG (an M= build writes them into the driver folder, the
+# same for every config); prints "FILE.i@O_DIR" for each made.
 preprocess() {
-	local odir=$1 dir=$2 log=$3 t idir
+	local odir=$1 dir=$2 tag=$3 t idir
 	shift 3
 	if [ "$BC_KIND" = tree ]; then
 		idir=$odir
-		make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" KCFLAGS=-dD "$@" >"$log" 2>&1 || true
+		make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" KCFLAGS=-dD "$@" >"$IDIR/$tag.log" 2>&1 || true
 	else
 		idir=$SCRATCH/$dir
 		rm -f "${@/#/$idir/}"
-		make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" KCFLAGS=-dD M="$idir" "$@" >"$log" 2>&1 || true
+		make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" KCFLAGS=-dD M="$idir" "$@" >"$IDIR/$tag.log" 2>&1 || true
 	fi
+	mkdir -p "$IDIR/$tag"
 	for t in "$@"; do
-		[ ! -s "$idir/$t" ] || echo "$idir/$t@$odir"
+		[ -s "$idir/$t" ] || continue
+		mv "$idir/$t" "$IDIR/$tag/${t//\//_}"
+		echo "$IDIR/$tag/${t//\//_}@$odir"
 	done
 }
 
@@ -269,7 +272,7 @@ lines_of() {
 	srcroot=$KTREE
 	[ "$BC_KIND" = tree ] || srcroot=$SCRATCH
 	ifiles=()
-	[ "${#targets[@]}" -eq 0 ] || mapfile -t ifiles < <(preprocess "$ALLMOD" "$dir" "$pre.i.log" "${targets[@]}")
+	[ "${#targets[@]}" -eq 0 ] || mapfile -t ifiles < <(preprocess "$ALLMOD" "$dir" "$n-allmod" "${targets[@]}")
 	python3 "$LINECOV_PY" check "$pre.diff" "$srcroot" "${ifiles[@]}" >"$pre.lines.tsv"
 	# each option of a hiding condition, flipped (at most 4 per patch)
 	while IFS= read -r sym; do
@@ -277,20 +280,20 @@ lines_of() {
 		case $want in y) want=n ;; m) want=y ;; *) want=y ;; esac
 		res=$(flipped_config "$sym" "$want")
 		if [ "${res%% *}" != ok ]; then
-			notes+=("CONFIG_$sym=$want: ${res#no }")
+			notes+=("$sym"$'\t'"${res#no }")
 			continue
 		fi
 		odir=${res#ok }
 		for t in "${targets[@]}"; do
 			if off=$(own_option_off "$odir" "$t"); then
-				notes+=("CONFIG_$sym=$want turns off $off, which builds ${t%.i}.o")
+				notes+=("$sym"$'\t'"CONFIG_$sym=$want turns off $off, which builds ${t%.i}.o")
 				continue 2
 			fi
 		done
 		while IFS= read -r t; do
 			ifiles+=("$t@CONFIG_$sym=$want")
 			flipped=1
-		done < <(preprocess "$odir" "$dir" "$pre.i-$sym.log" "${targets[@]}")
+		done < <(preprocess "$odir" "$dir" "$n-$sym-$want" "${targets[@]}")
 	done < <(awk -F'\t' '$3 == "hidden" { n = split($5, s, " "); for (i = 1; i <= n; i++) print s[i] }' \
 		"$pre.lines.tsv" | awk '!seen[$0]++' | head -n 4)
 	[ "$flipped" -eq 0 ] ||
@@ -298,7 +301,9 @@ lines_of() {
 	lines_report "$pre" "${notes[@]}"
 }
 
-# lines_report PRE NOTE...: PRE-lines.txt from PRE.lines.tsv; sets L_RATIO.
+# lines_report PRE NOTE...: PRE-lines.txt from PRE.lines.tsv, each line
+# not compiled with why the flip of each option of its condition failed
+# (NOTE: "SYMBOL<tab>why"); sets L_RATIO.
 lines_report() {
 	local pre=$1 total ok hidden
 	shift
@@ -306,12 +311,16 @@ lines_report() {
 	ok=$(awk -F'\t' '$3 == "compiled"' "$pre.lines.tsv" | grep -c . || true)
 	hidden=$((total - ok))
 	L_RATIO=$ok/$total
-	{
-		awk -F'\t' '$3 == "hidden" { printf "%s:%s: not compiled: %s\n", $1, $2, $4 }
-			$3 == "compiled" && $4 != "" { printf "%s:%s: compiled only with %s\n", $1, $2, $4 }' \
-			"$pre.lines.tsv"
-		[ "$hidden" -eq 0 ] || [ "$#" -eq 0 ] || printf '  tried: %s\n' "$@"
-	} >"$pre-lines.txt"
+	printf '%s\n' "$@" | awk -F'\t' '
+		FNR == NR { if (NF > 1) why[$1] = $2; next }
+		$3 == "hidden" {
+			line = $1 ":" $2 ": not compiled: " $4
+			n = split($5, s, " ")
+			for (i = 1; i <= n; i++) if (s[i] in why) line = line "; " why[s[i]]
+			print line
+		}
+		$3 == "compiled" && $4 != "" { printf "%s:%s: compiled only with %s\n", $1, $2, $4 }' \
+		- "$pre.lines.tsv" >"$pre-lines.txt"
 	[ "$hidden" -eq 0 ] || HIDDEN=$((HIDDEN + 1))
 }
 
@@ -322,7 +331,7 @@ lines_summary() {
 	if [ "$HIDDEN" -gt 0 ]; then
 		info "$HIDDEN patch(es) change lines that no config tried compiles (left for a human):"
 		for f in "$OUT"/[0-9]*-lines.txt; do
-			grep -q 'not compiled' "$f" && sed "s|^|  ${f##*/}: |" "$f" >&2
+			grep 'not compiled' "$f" | sed "s|^|  ${f##*/}: |" >&2 || true
 		done
 	fi
 	[ -n "${BC_SERIES:-}" ] && [ -d "$BC_SERIES" ] || return 0
@@ -391,8 +400,12 @@ main() {
 	fi
 	SRC_DIR=$KTREE
 	ALLMOD=$(prepare_allmod "$KTREE")
+	ALLMOD_STAMP=$(cat "$ALLMOD/.toolkit-stamp")
 	OUT=$REPORTS/build-check/${NAME:-$(basename "$BC_REPO")}
 	SCRATCH=$BUILD/tmp/build-check/src
+	IDIR=$BUILD/tmp/build-check/i
+	rm -rf "$IDIR"
+	mkdir -p "$IDIR"
 	rm -rf "$OUT"
 	mkdir -p "$OUT"
 	: >"$OUT/before.txt"
