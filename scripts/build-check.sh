@@ -188,7 +188,8 @@ i_targets() {
 }
 
 # preprocess O_DIR DIR TAG TARGET...: make the .i files of TARGET with the
-# build's flags (-dD keeps #define lines) in the O= folder O_DIR, keep them
+# build's flags (-dD keeps #define lines; -Wno-error: a warning such as a
+# macro redefined must not cost the .i) in the O= folder O_DIR, keep them
 # under $IDIR/TAG (an M= build writes them into the driver folder, the
 # same for every config); prints "FILE.i@O_DIR" for each made.
 preprocess() {
@@ -196,11 +197,11 @@ preprocess() {
 	shift 3
 	if [ "$BC_KIND" = tree ]; then
 		idir=$odir
-		make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" KCFLAGS=-dD "$@" >"$IDIR/$tag.log" 2>&1 || true
+		make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" KCFLAGS="-dD -Wno-error" "$@" >"$IDIR/$tag.log" 2>&1 || true
 	else
 		idir=$SCRATCH/$dir
 		rm -f "${@/#/$idir/}"
-		make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" KCFLAGS=-dD M="$idir" "$@" >"$IDIR/$tag.log" 2>&1 || true
+		make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" KCFLAGS="-dD -Wno-error" M="$idir" "$@" >"$IDIR/$tag.log" 2>&1 || true
 	fi
 	mkdir -p "$IDIR/$tag"
 	for t in "$@"; do
@@ -403,7 +404,7 @@ main() {
 	ALLMOD_STAMP=$(cat "$ALLMOD/.toolkit-stamp")
 	OUT=$REPORTS/build-check/${NAME:-$(basename "$BC_REPO")}
 	SCRATCH=$BUILD/tmp/build-check/src
-	IDIR=$BUILD/tmp/build-check/i
+	IDIR=$BUILD/tmp/build-check/i-${OUT##*/}
 	rm -rf "$IDIR"
 	mkdir -p "$IDIR"
 	rm -rf "$OUT"

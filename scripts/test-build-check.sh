@@ -16,7 +16,7 @@
 #     a driver left for a human that built before its patch and not after
 #     is a FAIL;
 #   - every changed line of the converted drivers was compiled: each row's
-#     "lines" column is M/M (M > 0);
+#     "lines" column is M/M (M > 0), and the cover letter says so per patch;
 #   - a synthetic patch (a small driver in a scratch git repository) adds
 #     lines inside #ifndef CONFIG_PM, #ifdef CONFIG_SOMETHING_NOT_SET and
 #     #ifdef CONFIG_MIPS: allmodconfig hides all three; the scratch config
@@ -52,7 +52,7 @@ converted() {
 build_check() {
 	BC_RC=0
 	REPORTS=$TMP/reports NAME=$1 BC_REPO=$2 BC_RANGE=$3 BC_KIND=external BC_LEFT=${4:-} \
-		"$TOP/scripts/build-check.sh" >"$TMP/$1.log" 2>&1 || BC_RC=$?
+		BC_SERIES=${BC_SERIES:-} "$TOP/scripts/build-check.sh" >"$TMP/$1.log" 2>&1 || BC_RC=$?
 }
 
 # table_rows TABLE VERDICT: lines of the table with that result.
@@ -79,7 +79,7 @@ test_legacy() {
 	local out=$TMP/reports/build-check/legacy n
 	converted || return 0
 	n=$(git -C "$C_REPO" rev-list --count "$C_BASE..$C_HEAD")
-	build_check legacy "$C_REPO" "$C_BASE..$C_HEAD" "$C_LEFT"
+	BC_SERIES=$TMP/reports/convert-drivers/legacy build_check legacy "$C_REPO" "$C_BASE..$C_HEAD" "$C_LEFT"
 	check "converted legacy drivers: build-check exits 0 (got $BC_RC; log $TMP/legacy.log)" [ "$BC_RC" -eq 0 ]
 	# plat: follow-ups (6.1 never calls its converted callbacks); sx_serial:
 	# K&R and bcopy leftovers.  Not edu, fb_legacy, snd_legacy: what
@@ -110,6 +110,8 @@ test_legacy() {
 		grep -q $'^shim\tfails: .*"bcopy" redefined' "$out/before.txt"
 	check "every changed line of the converted drivers was compiled (lines M/M in every row)" \
 		all_lines_compiled "$out/table.txt"
+	check "the cover letter gives each of the $n patches its changed lines compiled" \
+		[ "$(grep -cE '^  [0-9]{4}: ([0-9]+) of \1 ' "$TMP/reports/convert-drivers/legacy/0000-cover-letter.patch")" -eq "$n" ]
 }
 
 # test_broken: one more commit breaks a converted driver.

@@ -273,7 +273,7 @@ def check(diff_text, srcroot, i_files, read=None):
             h = first_hider.get(n) or src.hider(n)
             if h is src.root:
                 why = ('no compiled object includes it' if path.endswith('.h')
-                       else 'the file was not preprocessed')
+                       else 'the file did not preprocess (no .i made)')
                 rows.append((path, n, 'hidden', why, ''))
             else:
                 rows.append((path, n, 'hidden', 'hidden by ' + h.describe(),

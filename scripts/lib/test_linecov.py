@@ -126,7 +126,7 @@ class Verdict(unittest.TestCase):
     def test_no_object(self):
         r = self.rows([])
         self.assertEqual(r[('drv.h', 2)], ('hidden', 'no compiled object includes it', ''))
-        self.assertEqual(r[('drv.c', 11)], ('hidden', 'the file was not preprocessed', ''))
+        self.assertEqual(r[('drv.c', 11)], ('hidden', 'the file did not preprocess (no .i made)', ''))
 
 
 class Flip(unittest.TestCase):
