@@ -250,15 +250,36 @@ flipped_config() {
 	echo "$step"
 }
 
-# own_option_off O_DIR TARGET: the driver's own option (obj-$(CONFIG_X) of
-# its Makefile) is off in O_DIR's .config; prints CONFIG_X.  Only for
-# objects of the tree (an external driver has no Kconfig).
-own_option_off() {
+# own_option O_DIR TARGET: the driver's own option (obj-$(CONFIG_X) of its
+# Makefile) and its value in O_DIR's .config.  Only for objects of the
+# tree (an external driver has no Kconfig).
+own_option() {
 	local odir=$1 t=$2 mk sym
 	[ "$BC_KIND" = tree ] || return 1
 	mk=$KTREE/$(dirname "$t")/Makefile
 	sym=$(sed -n "s/^obj-\$(CONFIG_\([A-Za-z0-9_]*\))[[:space:]]*+=.*\b$(basename "${t%.i}")\.o\b.*/\1/p" "$mk" 2>/dev/null | head -n 1)
-	[ -n "$sym" ] && [ "$(config_value "$odir" "$sym")" = n ] && echo "CONFIG_$sym"
+	[ -n "$sym" ] && echo "CONFIG_$sym $(config_value "$odir" "$sym")"
+}
+
+# own_option_off O_DIR TARGET: the flip in O_DIR turned off the driver's
+# own option, which allmodconfig has on; prints it.
+own_option_off() {
+	local now before
+	now=$(own_option "$1" "$2") || return 1
+	before=$(own_option "$ALLMOD" "$2")
+	[ "${now#* }" = n ] && [ "${before#* }" != n ] && echo "${now% *}"
+}
+
+# own_option_notes TARGET...: a line for each object whose own option
+# allmodconfig leaves off (another architecture's driver: built here as a
+# single target, its lines are compiled with x86_64's allmodconfig).
+own_option_notes() {
+	local t o
+	for t in "$@"; do
+		o=$(own_option "$ALLMOD" "$t") || continue
+		[ "${o#* }" != n ] ||
+			echo "note: ${t%.i}.o: its option ${o% *} is off in allmodconfig (its Kconfig dependencies); compiled as a single target"
+	done
 }
 
 # lines_of COMMIT N DIR OBJ...: which added lines of COMMIT were compiled;
@@ -300,6 +321,7 @@ lines_of() {
 	[ "$flipped" -eq 0 ] ||
 		python3 "$LINECOV_PY" check "$pre.diff" "$srcroot" "${ifiles[@]}" >"$pre.lines.tsv"
 	lines_report "$pre" "${notes[@]}"
+	own_option_notes "${targets[@]}" >>"$pre-lines.txt"
 }
 
 # lines_report PRE NOTE...: PRE-lines.txt from PRE.lines.tsv, each line
