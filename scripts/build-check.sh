@@ -34,12 +34,28 @@
 # stays for calls spatch could not parse) may still fail after its patch:
 # its row says LEFT, not FAIL, when it failed before the patch as well; a
 # patch that breaks a driver which built before is a FAIL all the same.
-# Exit 0 all pass (or LEFT), 1 a patch failed to compile or warned, 2 bad input.
+# Proof that each changed line was compiled (scripts/lib/linecov.py): the
+# preprocessed output (.i, same kbuild flags, -dD) of each object the patch
+# touches shows which of its added lines reached the compiler; the table's
+# "lines" column says "N/M" (N of the M added lines with C tokens or
+# preprocessor directives compiled) and NNNN-lines.txt names each line not
+# compiled, "file:line: not compiled: hidden by #if... (line L)".  Before
+# giving up on a hidden line, each CONFIG_ option of its condition is
+# flipped (y to n, m to y, n to y) in a scratch config derived from
+# allmodconfig (build/kbuild/<tree>-allmod-<OPTION>-<value>, scripts/config
+# + olddefconfig, prepared once and reused; what selects an option goes
+# with it); a flip the architecture cannot have, or that turns off the
+# driver's own option, is the line's reason.  The ratios go into the cover
+# letter of the series (a "Changed lines compiled" section).
+# Exit 0 all pass (or LEFT) and every changed line compiled, 1 a patch
+# failed to compile or warned, or a changed line was compiled under no
+# config tried (left for a human), 2 bad input.
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
 
 MAKE_CC=(CC=gcc)
+LINECOV_PY=$TOP/scripts/lib/linecov.py
 command -v ccache >/dev/null 2>&1 && MAKE_CC=(CC="ccache gcc")
 
 load_input() {
@@ -53,6 +69,8 @@ load_input() {
 		BC_RANGE=$BASE..$HEAD
 		BC_KIND=$KIND
 		BC_LEFT=${LEFT_UNITS:-}
+		# the series (and its cover letter) beside left.json
+		BC_SERIES=${BC_SERIES:-$(dirname "${LEFT:-.}")}
 	fi
 	[ -d "$BC_REPO/.git" ] || [ -f "$BC_REPO/.git" ] ||
 		die "BC_REPO=$BC_REPO is not a git repository: give the converted repository"
@@ -154,6 +172,199 @@ left_for_human() {
 	[ -n "$1" ] && [[ " ${BC_LEFT:-} " == *" $1 "* ]]
 }
 
+# i_targets KIND_DIR FILE...: the .i targets that preprocess FILE... (a .h:
+# the .c files of its folder that include it), relative to the tree (tree)
+# or to the driver folder DIR (external).
+i_targets() {
+	local dir=$1 f
+	shift
+	for f in "$@"; do
+		if [ "$BC_KIND" = tree ]; then
+			objects_for "$f"
+		else
+			SRC_DIR=$SCRATCH objects_for "$f" | sed "s|^$dir/||"
+		fi
+	done | sed -n 's/\.o$/.i/p' | sort -u
+}
+
+# preprocess O_DIR DIR TAG TARGET...: make the .i files of TARGET with the
+# build's flags (-dD keeps #define lines; -Wno-error: a warning such as a
+# macro redefined must not cost the .i) in the O= folder O_DIR, keep them
+# under $IDIR/TAG (an M= build writes them into the driver folder, the
+# same for every config); prints "FILE.i@O_DIR" for each made.
+preprocess() {
+	local odir=$1 dir=$2 tag=$3 t idir
+	shift 3
+	if [ "$BC_KIND" = tree ]; then
+		idir=$odir
+		make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" KCFLAGS="-dD -Wno-error" "$@" >"$IDIR/$tag.log" 2>&1 || true
+	else
+		idir=$SCRATCH/$dir
+		rm -f "${@/#/$idir/}"
+		make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" KCFLAGS="-dD -Wno-error" M="$idir" "$@" >"$IDIR/$tag.log" 2>&1 || true
+	fi
+	mkdir -p "$IDIR/$tag"
+	for t in "$@"; do
+		[ -s "$idir/$t" ] || continue
+		mv "$idir/$t" "$IDIR/$tag/${t//\//_}"
+		echo "$IDIR/$tag/${t//\//_}@$odir"
+	done
+}
+
+# config_value O_DIR SYM: SYM's value in that folder's .config (n: unset).
+config_value() {
+	sed -n "s/^CONFIG_$2=//p" "$1/.config" | grep . || echo n
+}
+
+# flipped_config SYM VALUE: an allmodconfig with CONFIG_SYM=VALUE, in its own
+# O= folder, prepared once per tree commit and reused.  Prints "ok DIR" or
+# "no REASON" (the architecture cannot have it, what selects it stays on).
+flipped_config() {
+	local sym=$1 want=$2 dir step round
+	dir=$ALLMOD-$sym-$want
+	if [ "$(head -n 1 "$dir/.toolkit-stamp" 2>/dev/null)" = "$ALLMOD_STAMP" ]; then
+		sed -n 2p "$dir/.toolkit-stamp"
+		return 0
+	fi
+	rm -rf "$dir"
+	mkdir -p "$dir"
+	cp "$ALLMOD/.config" "$dir/.config"
+	info "scratch config CONFIG_$sym=$want in ${dir#"$TOP"/} (prepared once)"
+	step=
+	for round in 1 2 3 4; do
+		step=$(python3 "$LINECOV_PY" flip "$KTREE" "$dir/.config" "$sym" "$want")
+		[ "${step%% *}" = "do" ] || break
+		# shellcheck disable=SC2086 # the arguments linecov.py gave
+		"$KTREE/scripts/config" --file "$dir/.config" ${step#do }
+		make -s -C "$KTREE" O="$dir" "${MAKE_CC[@]}" olddefconfig >&2
+	done
+	case $step in
+	ok*)
+		make -s -C "$KTREE" O="$dir" "${MAKE_CC[@]}" -j"$(jobs)" prepare modules_prepare >&2
+		step="ok $dir"
+		;;
+	no*) ;;
+	*) step="no $(python3 "$LINECOV_PY" why "$KTREE" "$dir/.config" "$sym" "$want") (tried $round times)" ;;
+	esac
+	printf '%s\n%s\n' "$ALLMOD_STAMP" "$step" >"$dir/.toolkit-stamp"
+	echo "$step"
+}
+
+# own_option O_DIR TARGET: the driver's own option (obj-$(CONFIG_X) of its
+# Makefile) and its value in O_DIR's .config.  Only for objects of the
+# tree (an external driver has no Kconfig).
+own_option() {
+	local odir=$1 t=$2 mk sym
+	[ "$BC_KIND" = tree ] || return 1
+	mk=$KTREE/$(dirname "$t")/Makefile
+	sym=$(sed -n "s/^obj-\$(CONFIG_\([A-Za-z0-9_]*\))[[:space:]]*+=.*\b$(basename "${t%.i}")\.o\b.*/\1/p" "$mk" 2>/dev/null | head -n 1)
+	[ -n "$sym" ] && echo "CONFIG_$sym $(config_value "$odir" "$sym")"
+}
+
+# own_option_off O_DIR TARGET: the flip in O_DIR turned off the driver's
+# own option, which allmodconfig has on; prints it.
+own_option_off() {
+	local now before
+	now=$(own_option "$1" "$2") || return 1
+	before=$(own_option "$ALLMOD" "$2")
+	[ "${now#* }" = n ] && [ "${before#* }" != n ] && echo "${now% *}"
+}
+
+# own_option_notes TARGET...: a line for each object whose own option
+# allmodconfig leaves off (another architecture's driver: built here as a
+# single target, its lines are compiled with x86_64's allmodconfig).
+own_option_notes() {
+	local t o
+	for t in "$@"; do
+		o=$(own_option "$ALLMOD" "$t") || continue
+		[ "${o#* }" != n ] ||
+			echo "note: ${t%.i}.o: its option ${o% *} is off in allmodconfig (its Kconfig dependencies); compiled as a single target"
+	done
+}
+
+# lines_of COMMIT N DIR OBJ...: which added lines of COMMIT were compiled;
+# sets L_RATIO ("N/M") and writes NNNN-lines.txt (each line not compiled,
+# each compiled only under a flipped config).
+lines_of() {
+	local c=$1 n=$2 dir=$3 pre srcroot sym want res odir off t flipped=0
+	local -a targets ifiles notes=()
+	pre=$OUT/$(printf '%04d' "$n")
+	git -C "$BC_REPO" diff -U0 "$c^" "$c" -- '*.c' '*.h' >"$pre.diff"
+	mapfile -t targets < <(i_targets "$dir" "${files[@]}")
+	srcroot=$KTREE
+	[ "$BC_KIND" = tree ] || srcroot=$SCRATCH
+	ifiles=()
+	[ "${#targets[@]}" -eq 0 ] || mapfile -t ifiles < <(preprocess "$ALLMOD" "$dir" "$n-allmod" "${targets[@]}")
+	python3 "$LINECOV_PY" check "$pre.diff" "$srcroot" "${ifiles[@]}" >"$pre.lines.tsv"
+	# each option of a hiding condition, flipped (at most 4 per patch)
+	while IFS= read -r sym; do
+		want=$(config_value "$ALLMOD" "$sym")
+		case $want in y) want=n ;; m) want=y ;; *) want=y ;; esac
+		res=$(flipped_config "$sym" "$want")
+		if [ "${res%% *}" != ok ]; then
+			notes+=("$sym"$'\t'"${res#no }")
+			continue
+		fi
+		odir=${res#ok }
+		for t in "${targets[@]}"; do
+			if off=$(own_option_off "$odir" "$t"); then
+				notes+=("$sym"$'\t'"CONFIG_$sym=$want turns off $off, which builds ${t%.i}.o")
+				continue 2
+			fi
+		done
+		while IFS= read -r t; do
+			ifiles+=("$t@CONFIG_$sym=$want")
+			flipped=1
+		done < <(preprocess "$odir" "$dir" "$n-$sym-$want" "${targets[@]}")
+	done < <(awk -F'\t' '$3 == "hidden" { n = split($5, s, " "); for (i = 1; i <= n; i++) print s[i] }' \
+		"$pre.lines.tsv" | awk '!seen[$0]++' | head -n 4)
+	[ "$flipped" -eq 0 ] ||
+		python3 "$LINECOV_PY" check "$pre.diff" "$srcroot" "${ifiles[@]}" >"$pre.lines.tsv"
+	lines_report "$pre" "${notes[@]}"
+	own_option_notes "${targets[@]}" >>"$pre-lines.txt"
+}
+
+# lines_report PRE NOTE...: PRE-lines.txt from PRE.lines.tsv, each line
+# not compiled with why the flip of each option of its condition failed
+# (NOTE: "SYMBOL<tab>why"); sets L_RATIO.
+lines_report() {
+	local pre=$1 total ok hidden
+	shift
+	total=$(grep -c . "$pre.lines.tsv" || true)
+	ok=$(awk -F'\t' '$3 == "compiled"' "$pre.lines.tsv" | grep -c . || true)
+	hidden=$((total - ok))
+	L_RATIO=$ok/$total
+	printf '%s\n' "$@" | awk -F'\t' '
+		FNR == NR { if (NF > 1) why[$1] = $2; next }
+		$3 == "hidden" {
+			line = $1 ":" $2 ": not compiled: " $4
+			n = split($5, s, " ")
+			for (i = 1; i <= n; i++) if (s[i] in why) line = line "; " why[s[i]]
+			print line
+		}
+		$3 == "compiled" && $4 != "" { printf "%s:%s: compiled only with %s\n", $1, $2, $4 }' \
+		- "$pre.lines.tsv" >"$pre-lines.txt"
+	[ "$hidden" -eq 0 ] || HIDDEN=$((HIDDEN + 1))
+}
+
+# lines_summary: say which patches have changed lines no config compiled,
+# and put the ratios into the series' cover letter(s).
+lines_summary() {
+	local f
+	if [ "$HIDDEN" -gt 0 ]; then
+		info "$HIDDEN patch(es) change lines that no config tried compiles (left for a human):"
+		for f in "$OUT"/[0-9]*-lines.txt; do
+			grep 'not compiled' "$f" | sed "s|^|  ${f##*/}: |" >&2 || true
+		done
+	fi
+	[ -n "${BC_SERIES:-}" ] && [ -d "$BC_SERIES" ] || return 0
+	for f in "$BC_SERIES"/0000-cover-letter.patch "$BC_SERIES"/batch-*/0000-cover-letter.patch; do
+		[ -f "$f" ] || continue
+		python3 "$LINECOV_PY" cover "$f" "$OUT/lines.tsv"
+		info "cover letter: ${f#"$TOP"/}: changed lines compiled, per patch"
+	done
+}
+
 check_commit() {
 	local c=$1 n=$2 subject files objs=() f o dir log verdict
 	subject=$(git -C "$BC_REPO" log -1 --format=%s "$c")
@@ -179,6 +390,7 @@ check_commit() {
 		git -C "$BC_REPO" archive "$c" | tar -x -C "$SCRATCH"
 		compile "$log" M="$SCRATCH/$dir" "${objs[@]}"
 	fi
+	lines_of "$c" "$n" "${dir:-}" "${objs[@]}"
 	verdict=pass
 	if [ "$R_RC" -ne 0 ] || [ -n "$R_ERR" ]; then
 		verdict=FAIL
@@ -188,8 +400,9 @@ check_commit() {
 	fi
 	[ "$verdict" = pass ] || ! prep_commit "$c" "${files[@]}" || verdict=prep
 	[ "$verdict" = pass ] || [ "$verdict" = prep ] || [ "$verdict" = LEFT ] || BAD=$((BAD + 1))
-	printf '%-4s %-5s %4s %6s  %-60.60s %s\n' "$n" "$verdict" "$R_WARN" "$R_SPARSE" \
-		"$subject" "${R_ERR:-}" | tee -a "$OUT/table.txt"
+	printf '%-4s %-5s %4s %6s %7s  %-60.60s %s\n' "$n" "$verdict" "$R_WARN" "$R_SPARSE" \
+		"$L_RATIO" "$subject" "${R_ERR:-}" | tee -a "$OUT/table.txt"
+	printf '%s\t%s\t%s\n' "$c" "$L_RATIO" "$subject" >>"$OUT/lines.tsv"
 }
 
 main() {
@@ -210,13 +423,19 @@ main() {
 	fi
 	SRC_DIR=$KTREE
 	ALLMOD=$(prepare_allmod "$KTREE")
+	ALLMOD_STAMP=$(cat "$ALLMOD/.toolkit-stamp")
 	OUT=$REPORTS/build-check/${NAME:-$(basename "$BC_REPO")}
 	SCRATCH=$BUILD/tmp/build-check/src
+	IDIR=$BUILD/tmp/build-check/i-${OUT##*/}
+	rm -rf "$IDIR"
+	mkdir -p "$IDIR"
 	rm -rf "$OUT"
 	mkdir -p "$OUT"
 	: >"$OUT/before.txt"
+	: >"$OUT/lines.tsv"
 	BAD=0
-	printf '%-4s %-5s %4s %6s  %-60s %s\n' '#' result warn sparse patch 'first error' |
+	HIDDEN=0
+	printf '%-4s %-5s %4s %6s %7s  %-60s %s\n' '#' result warn sparse lines patch 'first error' |
 		tee "$OUT/table.txt"
 	local head_before
 	head_before=$(git -C "$BC_REPO" rev-parse HEAD)
@@ -231,7 +450,8 @@ main() {
 		info "before each patch (the unconverted driver, same build; before.txt):"
 		sed 's/^/  /' "$OUT/before.txt" >&2
 	fi
-	[ "$BAD" -eq 0 ] || exit 1
+	lines_summary
+	[ "$BAD" -eq 0 ] && [ "$HIDDEN" -eq 0 ] || exit 1
 }
 
 main "$@"

@@ -14,7 +14,15 @@
 #     functions spatch cannot parse, so its bcopy shim stays), fails before
 #     and after its patch: its row says LEFT and does not fail the check;
 #     a driver left for a human that built before its patch and not after
-#     is a FAIL.
+#     is a FAIL;
+#   - every changed line of the converted drivers was compiled: each row's
+#     "lines" column is M/M (M > 0), and the cover letter says so per patch;
+#   - a synthetic patch (a small driver in a scratch git repository) adds
+#     lines inside #ifndef CONFIG_PM, #ifdef CONFIG_SOMETHING_NOT_SET and
+#     #ifdef CONFIG_MIPS: allmodconfig hides all three; the scratch config
+#     with CONFIG_PM=n proves the first; the others are named, with their
+#     condition and why no config could have them, and build-check exits 1
+#     though the patch compiles (pass).
 # Runs convert-drivers into a scratch reports folder (the user's
 # reports/convert-drivers is left alone).  Ends with "N passed, N failed".
 set -euo pipefail
@@ -44,7 +52,7 @@ converted() {
 build_check() {
 	BC_RC=0
 	REPORTS=$TMP/reports NAME=$1 BC_REPO=$2 BC_RANGE=$3 BC_KIND=external BC_LEFT=${4:-} \
-		"$TOP/scripts/build-check.sh" >"$TMP/$1.log" 2>&1 || BC_RC=$?
+		BC_SERIES=${BC_SERIES:-} "$TOP/scripts/build-check.sh" >"$TMP/$1.log" 2>&1 || BC_RC=$?
 }
 
 # table_rows TABLE VERDICT: lines of the table with that result.
@@ -71,7 +79,7 @@ test_legacy() {
 	local out=$TMP/reports/build-check/legacy n
 	converted || return 0
 	n=$(git -C "$C_REPO" rev-list --count "$C_BASE..$C_HEAD")
-	build_check legacy "$C_REPO" "$C_BASE..$C_HEAD" "$C_LEFT"
+	BC_SERIES=$TMP/reports/convert-drivers/legacy build_check legacy "$C_REPO" "$C_BASE..$C_HEAD" "$C_LEFT"
 	check "converted legacy drivers: build-check exits 0 (got $BC_RC; log $TMP/legacy.log)" [ "$BC_RC" -eq 0 ]
 	# plat: follow-ups (6.1 never calls its converted callbacks); sx_serial:
 	# K&R and bcopy leftovers.  Not edu, fb_legacy, snd_legacy: what
@@ -100,6 +108,10 @@ test_legacy() {
 		grep -q $'^agp_via\tfails: .*incompatible-pointer-types' "$out/before.txt"
 	check "the unconverted shim fails on its own bcopy (the guard's macro)" \
 		grep -q $'^shim\tfails: .*"bcopy" redefined' "$out/before.txt"
+	check "every changed line of the converted drivers was compiled (lines M/M in every row)" \
+		all_lines_compiled "$out/table.txt"
+	check "the cover letter gives each of the $n patches its changed lines compiled" \
+		[ "$(grep -cE '^  [0-9]{4}: ([0-9]+) of \1 ' "$TMP/reports/convert-drivers/legacy/0000-cover-letter.patch")" -eq "$n" ]
 }
 
 # test_broken: one more commit breaks a converted driver.
@@ -119,6 +131,80 @@ test_broken() {
 		grep -q "FAIL .*plat: break the build .*undeclared_thing" "$out/table.txt"
 }
 
+# all_lines_compiled TABLE: every row's lines column is M/M with M > 0.
+all_lines_compiled() {
+	awk 'NR > 1 { split($5, r, "/"); if (r[1] != r[2] || r[2] == 0) bad++ } END { exit bad > 0 }' "$1"
+}
+
+# hidden_repo DIR: a git repository with driver hid/ and one commit that
+# adds lines under #if conditions allmodconfig leaves false.
+hidden_repo() {
+	local repo=$1
+	rm -rf "$repo"
+	mkdir -p "$repo/hid"
+	echo 'obj-m += hid.o' >"$repo/hid/Kbuild"
+	cat >"$repo/hid/hid.c" <<'EOC'
+// SPDX-License-Identifier: GPL-2.0
+#include <linux/module.h>
+#include <linux/init.h>
+
+static int __init hid_init(void)
+{
+	int v = 1;
+
+	pr_info("hid: %d\n", v);
+	return 0;
+}
+module_init(hid_init);
+MODULE_LICENSE("GPL");
+EOC
+	git -C "$repo" init -q
+	git -C "$repo" add -A
+	git -C "$repo" -c user.name=t -c user.email=t@l commit -q -m "hid: add the driver"
+	python3 - "$repo/hid/hid.c" <<'EOP'
+import sys
+p = sys.argv[1]
+s = open(p).read()
+s = s.replace('\tpr_info("hid: %d\\n", v);\n', """#ifndef CONFIG_PM
+\tv += 2;
+#endif
+#ifdef CONFIG_SOMETHING_NOT_SET
+\tv += 4;
+#endif
+#ifdef CONFIG_MIPS
+\tv += 8;
+#endif
+\t/* a comment is not counted */
+\tpr_info("hid: %d\\n",
+\t\tv);
+""")
+open(p, 'w').write(s)
+EOP
+	git -C "$repo" -c user.name=t -c user.email=t@l commit -q -am "hid: lines allmodconfig hides"
+}
+
+# test_hidden: lines no allmodconfig compiles, one a flipped config does.
+test_hidden() {
+	local repo=$TMP/hidden out=$TMP/reports/build-check/hidden lines
+	hidden_repo "$repo"
+	build_check hidden "$repo" HEAD~1..HEAD
+	lines=$out/0001-lines.txt
+	check "a patch with changed lines no config compiles: build-check exits 1 (got $BC_RC; log $TMP/hidden.log)" [ "$BC_RC" -eq 1 ]
+	check "its row says pass (it compiles) and 9/11 changed lines compiled" \
+		grep -qE '^1 +pass +0 +[0-9]+ +9/11 +hid: lines allmodconfig hides' "$out/table.txt"
+	check "the line under #ifndef CONFIG_PM is proven by the scratch config with CONFIG_PM=n" \
+		grep -qx 'hid/hid.c:10: compiled only with CONFIG_PM=n' "$lines"
+	check "the line under #ifdef CONFIG_SOMETHING_NOT_SET is named with its condition, and why no config has it" \
+		grep -qx 'hid/hid.c:13: not compiled: hidden by #ifdef CONFIG_SOMETHING_NOT_SET (line 12); CONFIG_SOMETHING_NOT_SET is in no Kconfig of the tree' "$lines"
+	check "the line under #ifdef CONFIG_MIPS is named with its condition: another architecture's option" \
+		grep -qx 'hid/hid.c:16: not compiled: hidden by #ifdef CONFIG_MIPS (line 15); CONFIG_MIPS cannot be set on x86_64 (an option of arch/mips)' "$lines"
+	check "nothing else is listed (the live lines, the comment)" [ "$(grep -c . "$lines")" -eq 3 ]
+	check "the run says so: the patch's lines are listed as left for a human" \
+		grep -qF 'change lines that no config tried compiles' "$TMP/hidden.log"
+	check "the scratch config has CONFIG_PM off (allmodconfig has it on)" \
+		grep -qx '# CONFIG_PM is not set' "$(sed -n 's/^ok //p' "$(ls -d "$BUILD"/kbuild/*-allmod-PM-n | head -n 1)/.toolkit-stamp")/.config"
+}
+
 main() {
 	require_cmd spatch coccinelle
 	require_cmd make make
@@ -131,6 +217,8 @@ main() {
 	test_legacy
 	info "a converted driver that does not compile"
 	test_broken
+	info "changed lines allmodconfig hides (a scratch config with CONFIG_PM=n is prepared once)"
+	test_hidden
 	echo "test-build-check took $(elapsed_since "$t0")s"
 	t_summary
 }
