@@ -1,0 +1,25 @@
+/*
+ * bridgeq: skb_copy_datagram handed around as a function pointer; 6.1
+ * has no function of that signature.  The direct call converts.
+ */
+#include <linux/skbuff.h>
+
+typedef int (*pkt_copy_t)(const struct sk_buff *, int, char __user *, int);
+
+struct bq_ops {
+	pkt_copy_t copy;
+};
+
+static struct bq_ops bq_default_ops = {
+	.copy = skb_copy_datagram,
+};
+
+static int bq_read(struct bq_ops *ops, struct sk_buff *skb,
+		   char __user *buf, int len)
+{
+	pkt_copy_t fn = skb_copy_datagram;
+
+	if (ops->copy != fn)
+		return ops->copy(skb, 0, buf, len);
+	return skb_copy_datagram(skb, 0, buf, len);
+}
