@@ -25,8 +25,10 @@
 /// of an if that has an else (spatch would write the else on its own
 /// line), skb_copy_datagram used as a function pointer or inside a macro,
 /// a file that defines its own skb_copy_datagram (a function or a macro),
-/// and a function that already has a dgram_iter.  On a target kernel
-/// without skb_copy_datagram_iter() (2.6.10) the rule does nothing.  Calls
+/// and a function that already has a dgram_iter.  A driver's own
+/// prototype of skb_copy_datagram() goes with its last use.  On a
+/// target kernel without skb_copy_datagram_iter() (2.6.10) the rule does
+/// nothing.  Calls
 /// of sock_alloc_send_pskb(), the other function the 2.6.11 change
 /// unexported, are named where the target kernel does not export it or
 /// takes another number of arguments (6.1 has a sixth, max_page_order).
@@ -122,6 +124,8 @@ TAKEN = set()   # (file, fn) that already use the name dgram_iter
 OWN = {}        # file -> lines where it defines its own skb_copy_datagram
 MACRO_USE = {}  # file -> [(line, col, macro, last line)] uses in a #define
 SCANNED = set()
+FNPTR_FILES = set()  # files that use skb_copy_datagram as a pointer
+PROTO_GOES = [False]  # the prototype of the file at hand goes
 REPORT_MODE = False
 ORG_MODE = False
 
@@ -240,6 +244,21 @@ def ok(p):
     return reason(p[0]) is None
 
 
+def file_converts(fname):
+    """No use of skb_copy_datagram is left in the file once patch mode has
+    run: its prototype can go."""
+    if fname in FNPTR_FILES or own_definition(fname) or MACRO_USE.get(fname):
+        return False
+    return all(reason(CALLS[k]) is None for k in CALLS if k[0] == fname)
+
+
+def proto_message(p):
+    if file_converts(p.file):
+        return "a prototype of skb_copy_datagram() removed: the target kernel has none"
+    return ("a prototype of skb_copy_datagram() kept: a use is left in the file:"
+            " remove it by hand once no use is left")
+
+
 CONVERT = ("skb_copy_datagram() becomes iov_iter_ubuf() over the user buffer and"
            " skb_copy_datagram_iter(): 2.6.11 stopped exporting it")
 
@@ -263,11 +282,13 @@ def pskb_message(nargs):
 
 
 def say(p, msg):
-    coccilib.report.print_report(p, msg)
+    if TARGET_OK:
+        coccilib.report.print_report(p, msg)
 
 
 def todo(p, msg):
-    coccilib.org.print_todo(p, msg)
+    if TARGET_OK:
+        coccilib.org.print_todo(p, msg)
 
 
 def text_findings():
@@ -468,6 +489,25 @@ position p != call.p;
 
 skb_copy_datagram@p
 
+@script:python@
+p << fnptr.p;
+@@
+
+FNPTR_FILES.add(p[0].file)
+
+@proto@
+type T;
+position p;
+@@
+
+T skb_copy_datagram@p(...);
+
+@script:python@
+p << proto.p;
+@@
+
+PROTO_GOES[0] = file_converts(p[0].file)
+
 @pskb@
 expression list es;
 position p;
@@ -589,6 +629,13 @@ fn(...) {
   ... when any
 }
 
+@depends on patch@
+type T;
+position p : script:python() { PROTO_GOES[0] };
+@@
+
+- T skb_copy_datagram@p(...);
+
 // Match rules of the other modes.
 
 @r_call depends on !patch@
@@ -602,6 +649,13 @@ position fnptr.p;
 @@
 
 * skb_copy_datagram@p
+
+@r_proto depends on !patch@
+type T;
+position proto.p;
+@@
+
+* T skb_copy_datagram@p(...);
 
 @r_pskb depends on !patch@
 position pskb.p;
@@ -656,6 +710,18 @@ p << fnptr.p;
 @@
 
 todo(p[0], "skb_copy_datagram used as a function pointer: 6.1 has no function of that signature, a wrapper is needed: left for a human")
+
+@script:python depends on report@
+p << proto.p;
+@@
+
+say(p[0], proto_message(p[0]))
+
+@script:python depends on org@
+p << proto.p;
+@@
+
+todo(p[0], proto_message(p[0]))
 
 @script:python depends on report@
 p << pskb.p;

@@ -1,8 +1,12 @@
 /*
  * bridgeq: skb_copy_datagram handed around as a function pointer; 6.1
- * has no function of that signature.  The direct call converts.
+ * has no function of that signature.  The direct call converts; the
+ * prototype stays while the pointer uses need it.
  */
 #include <linux/skbuff.h>
+
+extern int skb_copy_datagram(const struct sk_buff *from, int offset,
+			     char __user *to, int size);
 
 typedef int (*pkt_copy_t)(const struct sk_buff *, int, char __user *, int);
 
