@@ -62,17 +62,6 @@ PURE_CALLS = ("sizeof", "min", "max", "min_t", "max_t", "ALIGN",
               "offsetof", "skb_headlen", "skb_tailroom", "skb_headroom")
 
 
-class Where(object):
-    """A place found in the text (a macro), for print_report()."""
-
-    def __init__(self, fname, line, col, col_end):
-        self.file = fname
-        self.line = str(line)
-        self.column = str(col)
-        self.line_end = str(line)
-        self.column_end = str(col_end)
-
-
 def target_root():
     """The kernel the driver is carried to: FACTS_KERNEL (set by the
     runner), else the tree spatch runs in (make coccicheck)."""
@@ -126,8 +115,6 @@ MACRO_USE = {}  # file -> [(line, col, macro, last line)] uses in a #define
 SCANNED = set()
 FNPTR_FILES = set()  # files that use skb_copy_datagram as a pointer
 PROTO_GOES = [False]  # the prototype of the file at hand goes
-REPORT_MODE = False
-ORG_MODE = False
 
 
 def key(p):
@@ -289,27 +276,6 @@ def say(p, msg):
 def todo(p, msg):
     if TARGET_OK:
         coccilib.org.print_todo(p, msg)
-
-
-def text_findings():
-    """The uses spatch cannot see: a #define of skb_copy_datagram and
-    macro bodies that use it."""
-    out = []
-    for fname in sorted(OWN):
-        for line, col, kind in OWN[fname]:
-            if kind != "macro":
-                continue
-            out.append((Where(fname, line, col, col + len("skb_copy_datagram")),
-                        "the file #defines its own skb_copy_datagram: its calls are"
-                        " left alone: left for a human"))
-    for fname in sorted(MACRO_USE):
-        for line, col, name, last in MACRO_USE[fname]:
-            if any(k[0] == fname and line <= k[1] <= last for k in CALLS):
-                continue
-            out.append((Where(fname, line, col, col + len(name)),
-                        "macro %s uses skb_copy_datagram(): spatch does not edit a macro"
-                        " body: convert it by hand" % name))
-    return out
 
 // A local definition (matched before "symbol skb_copy_datagram" below:
 // spatch cannot parse a function definition named by a symbol).
@@ -495,6 +461,20 @@ p << fnptr.p;
 
 FNPTR_FILES.add(p[0].file)
 
+// A #define of skb_copy_datagram (object- or function-like).
+@ownmac@
+position p;
+@@
+
+#define skb_copy_datagram@p
+
+@ownmac2@
+identifier a;
+position p;
+@@
+
+#define skb_copy_datagram(a@p, ...)
+
 @proto@
 type T;
 position p;
@@ -666,16 +646,6 @@ position pskb.p;
 // Report and org output.
 
 @script:python depends on report@
-@@
-
-REPORT_MODE = True
-
-@script:python depends on org@
-@@
-
-ORG_MODE = True
-
-@script:python depends on report@
 p << call.p;
 @@
 
@@ -712,6 +682,30 @@ p << fnptr.p;
 todo(p[0], "skb_copy_datagram used as a function pointer: 6.1 has no function of that signature, a wrapper is needed: left for a human")
 
 @script:python depends on report@
+p << ownmac.p;
+@@
+
+say(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
+
+@script:python depends on org@
+p << ownmac.p;
+@@
+
+todo(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
+
+@script:python depends on report@
+p << ownmac2.p;
+@@
+
+say(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
+
+@script:python depends on org@
+p << ownmac2.p;
+@@
+
+todo(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
+
+@script:python depends on report@
 p << proto.p;
 @@
 
@@ -740,13 +734,3 @@ es << pskb.es;
 msg = pskb_message(nargs(str(es)))
 if msg:
     todo(p[0], msg)
-
-@finalize:python@
-@@
-
-if REPORT_MODE:
-    for where, msg in text_findings():
-        say(where, msg)
-elif ORG_MODE:
-    for where, msg in text_findings():
-        todo(where, msg)
