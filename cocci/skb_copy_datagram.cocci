@@ -181,6 +181,23 @@ def nargs(text):
     return n
 
 
+def followed_by_else(p):
+    """The statement that holds the call at p is followed by an else (the
+    SmPL pattern also matches a then-branch that returns, with no else)."""
+    try:
+        with open(p.file, errors="replace") as src:
+            lines = src.read().split("\n")
+    except OSError:
+        return True
+    n = int(p.line) - 1
+    while n < len(lines) and not lines[n].split("//")[0].rstrip().endswith(";"):
+        n += 1
+    n += 1
+    while n < len(lines) and not lines[n].strip():
+        n += 1
+    return n < len(lines) and re.match(r"\s*else\b", lines[n]) is not None
+
+
 def impure(text):
     """Why an argument cannot be evaluated earlier or twice, or None."""
     flat = re.sub(r"\s+", " ", text)
@@ -415,7 +432,7 @@ if not re.search(r"\bconst\b", t):
 @thenelse@
 expression list es;
 expression e, x;
-statement S2;
+statement S1, S2, S3;
 position p;
 @@
 
@@ -426,14 +443,15 @@ position p;
 |
   if (e) return skb_copy_datagram@p(es); else S2
 |
-  if (e) if (<+... skb_copy_datagram@p(es) ...+>) S2 else S2
+  if (e) if (<+... skb_copy_datagram@p(es) ...+>) S1 else S3 else S2
 )
 
 @script:python@
 p << thenelse.p;
 @@
 
-THENELSE.add(key(p[0]))
+if followed_by_else(p[0]):
+    THENELSE.add(key(p[0]))
 
 @taken@
 identifier fn;
@@ -673,13 +691,13 @@ todo(p[0], "the file defines its own skb_copy_datagram(): its calls are left alo
 p << fnptr.p;
 @@
 
-say(p[0], "skb_copy_datagram used as a function pointer: 6.1 has no function of that signature, a wrapper is needed: left for a human")
+say(p[0], "skb_copy_datagram used as a function pointer: the target kernel has no function of that signature, a wrapper is needed: left for a human")
 
 @script:python depends on org@
 p << fnptr.p;
 @@
 
-todo(p[0], "skb_copy_datagram used as a function pointer: 6.1 has no function of that signature, a wrapper is needed: left for a human")
+todo(p[0], "skb_copy_datagram used as a function pointer: the target kernel has no function of that signature, a wrapper is needed: left for a human")
 
 @script:python depends on report@
 p << ownmac.p;

@@ -25,3 +25,15 @@ static int sniff_read(struct sk_buff *skb, char __user *buf, int len,
 		return skb_copy_datagram(skb, 0, buf, len);
 	return 0;
 }
+
+static int sniff_peek(struct sk_buff *skb, char __user *buf, int len,
+		      int raw)
+{
+	if (raw)
+		if (skb_copy_datagram(skb, 0, buf, len))
+			return -EFAULT;
+		else
+			return len;
+	else
+		return -EINVAL;
+}
