@@ -92,6 +92,22 @@ list_rules() {
 	python3 "$RULEHDR_PY" order "${files[@]}"
 }
 
+# rules_for_kernel TREE: RULE_FILES without the rules whose "// Kernel-has"
+# API the kernel the drivers are carried to lacks (their edits would not
+# build there), each named.
+rules_for_kernel() {
+	local kept err
+	err=$(mktemp)
+	kept=$(python3 "$RULEHDR_PY" for-tree "$1" "${RULE_FILES[@]}" 2>"$err") ||
+		die "$(head -n 1 "$err"); nothing was converted"
+	while IFS= read -r why; do
+		info "$why: left out"
+	done <"$err"
+	rm -f "$err"
+	[ -n "$kept" ] || die "no rule is for the kernel in $1: nothing to convert with"
+	mapfile -t RULE_FILES <<<"$kept"
+}
+
 given_rules() {
 	local r
 	if [ -n "${RULES:-}" ]; then
@@ -901,6 +917,7 @@ main() {
 	fi
 	# the kernel the rules' lookups read (facts_lookups, lib.sh)
 	export FACTS_KERNEL
+	rules_for_kernel "$FACTS_KERNEL"
 	SCRATCH=$BUILD/convert/$name/src
 	WORK=$BUILD/convert/$name/work
 	OUT=$REPORTS/convert-drivers/$name

@@ -720,6 +720,20 @@ default_name() {
 # One target.
 # ---------------------------------------------------------------------------
 
+# not_for_kernel: a rule whose "// Kernel-has" API the target's kernel
+# lacks (the tree itself, or for a folder of drivers the tree they are
+# carried to) runs on no file: its edits would not build there.
+not_for_kernel() {
+	local kernel=$ROOT why
+	is_kernel_tree "$ROOT" || kernel=$(default_tree)
+	python3 "$RULEHDR_PY" for-tree "$kernel" "${RULE_FILES[@]}" >/dev/null 2>"$WORK/not-for-kernel" ||
+		die "$(head -n 1 "$WORK/not-for-kernel")"
+	while IFS= read -r why; do
+		: >"$WORK/${why%%:*}.files"
+		info "$why: left out"
+	done <"$WORK/not-for-kernel"
+}
+
 # run_target NAME ROOT SUB; sets T_RC (0 nothing found, 1 findings, 2 error)
 run_target() {
 	TNAME=$1 ROOT=$2 SUB=$3
@@ -766,6 +780,7 @@ run_target() {
 	fi
 	regex_pass "$ROOT"
 	tokens_py assign "$WORK/rules.spec" "$WORK/hits" "$WORK/scope.files" "$WORK" "$WORK/rx"
+	not_for_kernel
 	PREFILTER_TIME=$(elapsed_since "$t1")
 	info "$(grep -c . "$WORK/scope.files" || true) .c/.h files in scope; per rule: $(for i in "${!RULE_NAMES[@]}"; do printf '%s %s  ' "${RULE_NAMES[$i]}" "$(grep -c . "$WORK/${RULE_NAMES[$i]}.files" || true)"; done)"
 	stage_end

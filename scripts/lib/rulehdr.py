@@ -31,6 +31,12 @@ A rule says it in "//" comment lines, which make coccicheck ignores:
                                     other's output (names of cocci/, space
                                     separated): convert-drivers orders its
                                     rules so (order)
+  // Kernel-has(FILE): /REGEX/      the API the rule converts to: the rule
+                                    is for a target kernel whose FILE (a
+                                    path in the tree) matches REGEX (Python
+                                    re, over the whole file); a runner
+                                    leaves it out for an older kernel, where
+                                    its edits would not build (for-tree)
 
 A Must-contain word is a C identifier, a dotted one (lock.lock, matched
 literally), a *part* (letters matched anywhere, any case) or a /PCRE/ read
@@ -57,6 +63,10 @@ Subcommands (each error: one line "FILE:LINE: what: fix the rule", exit 2):
                                     "Leftover-builds: yes"
   order RULE...                     the rules, each after those its After:
                                     names (the given order otherwise)
+  for-tree TREE RULE...             the rules that are for the kernel tree
+                                    TREE, one path a line; each other one
+                                    on stderr: "NAME: not for this kernel:
+                                    ..." (Kernel-has)
   left-for-human REPORT CHANGED RULE...
                                     REPORT: report mode's "file:line: rule:
                                     message" lines; CHANGED: "file:line" the
@@ -72,9 +82,9 @@ import textwrap
 
 HEADER = re.compile(r'^//\s*([A-Z][A-Za-z]*(?:-[a-z]+)*)(?:\(([^()]*)\))?:\s?(.*?)\s*$')
 KEYS = ('Options', 'Must-contain', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up',
-        'After', 'Leftover-builds')
-# Keys that may carry a (GLOB)
-GLOB_KEYS = ('Must-contain',)
+        'After', 'Leftover-builds', 'Kernel-has')
+# Keys that may carry a (GLOB); Kernel-has must (its FILE)
+GLOB_KEYS = ('Must-contain', 'Kernel-has')
 SINGLE = ('Options', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up', 'After',
           'Leftover-builds')
 
@@ -147,6 +157,7 @@ class Header:
         self.requires_src = []  # (glob or '', text) as written
         self.follow_up = None
         self.commit_why = None
+        self.kernel_has = []    # (file, regex text, compiled regex)
         for n, line in enumerate(self.lines, 1):
             m = HEADER.match(line)
             if not m or m.group(1) not in KEYS:
@@ -156,6 +167,8 @@ class Header:
                 self.fail(n, '"// %s:" takes no (GLOB)' % key)
             if key == 'Must-contain':
                 self.add_requires(n, glob, value)
+            elif key == 'Kernel-has':
+                self.add_kernel_has(n, glob, value)
             elif key not in self.values:
                 self.values[key] = (n, value)
         self.check_values()
@@ -175,6 +188,33 @@ class Header:
         glob = glob.strip() if glob is not None else ''
         self.requires.append({'glob': glob, 'any': words} if glob else words)
         self.requires_src.append((glob, value.strip()))
+
+    def add_kernel_has(self, n, path, value):
+        path = (path or '').strip()
+        if not path or path.startswith('/') or '..' in path.split('/'):
+            self.fail(n, '"// Kernel-has(FILE):" names a file of the kernel tree, as'
+                      ' include/linux/device/bus.h')
+        if not (len(value) > 2 and value.startswith('/') and value.endswith('/')):
+            self.fail(n, '"// Kernel-has(%s):" takes one /regex/, not "%s"' % (path, value))
+        try:
+            rx = re.compile(value[1:-1])
+        except re.error as e:
+            self.fail(n, '"// Kernel-has(%s):" regex %s does not compile (%s)' % (path, value, e))
+        self.kernel_has.append((path, value, rx))
+
+    def not_for(self, tree):
+        """Why the rule is not for the kernel tree TREE, or None."""
+        for path, text, rx in self.kernel_has:
+            try:
+                with open(os.path.join(tree, path), errors='replace') as f:
+                    body = f.read()
+            except OSError:
+                return '%s: not for this kernel: it has no %s (the API the rule converts to)' \
+                    % (self.name, path)
+            if not rx.search(body):
+                return '%s: not for this kernel: its %s has no %s (the API the rule converts to)' \
+                    % (self.name, path, text)
+        return None
 
     def check_values(self):
         for key in SINGLE:
@@ -359,6 +399,16 @@ def main(argv):
         for e in left:
             if e.get('rule') not in builds:
                 print(e['file'])
+    elif cmd == 'for-tree' and len(args) >= 1:
+        if not os.path.isfile(os.path.join(args[0], 'Makefile')):
+            raise HeaderError('rulehdr.py for-tree: %s is not a kernel tree' % args[0])
+        for r in args[1:]:
+            h = Header(r)
+            why = h.not_for(args[0])
+            if why:
+                sys.stderr.write(why + '\n')
+            else:
+                print(h.path)
     elif cmd == 'order':
         for h in order([Header(r) for r in args]):
             print(h.path)

@@ -108,7 +108,7 @@ class RecordedRules(unittest.TestCase):
 
     def rules(self):
         names = sorted(os.path.basename(f)[:-6] for f in glob.glob(data('real', '*.cocci')))
-        self.assertEqual(len(names), 7)
+        self.assertEqual(len(names), 9)
         return names
 
     def test_why(self):
@@ -191,6 +191,45 @@ class Order(unittest.TestCase):
         rules = sorted(glob.glob(os.path.join(TOP, 'cocci', '*.cocci')))
         names = self.names([rulehdr.Header(r) for r in rules])
         self.assertLess(names.index('pm_message_t'), names.index('pci_legacy_pm'))
+
+
+class ForTree(unittest.TestCase):
+    """Kernel-has: a rule is for a kernel tree whose file matches."""
+
+    def tree(self, bus_h):
+        d = tempfile.mkdtemp()
+        self.addCleanup(lambda: subprocess.run(['rm', '-rf', d]))
+        os.makedirs(os.path.join(d, 'include/linux/device'))
+        with open(os.path.join(d, 'Makefile'), 'w') as f:
+            f.write('VERSION = 6\n')
+        if bus_h is not None:
+            with open(os.path.join(d, 'include/linux/device/bus.h'), 'w') as f:
+                f.write(bus_h)
+        return d
+
+    def run_for_tree(self, tree, *rules):
+        return subprocess.run([sys.executable, os.path.join(HERE, 'rulehdr.py'), 'for-tree',
+                               tree] + list(rules), capture_output=True, text=True)
+
+    def test_kept_and_left_out(self):
+        rule = os.path.join(TOP, 'cocci', 'bus_match_const.cocci')
+        other = os.path.join(TOP, 'cocci', 'bcopy.cocci')
+        new = '\tint (*match)(struct device *dev, const struct device_driver *drv);\n'
+        old = '\tint (*match)(struct device *dev, struct device_driver *drv);\n'
+        p = self.run_for_tree(self.tree(new), rule, other)
+        self.assertEqual((p.returncode, p.stdout.split(), p.stderr), (0, [rule, other], ''))
+        p = self.run_for_tree(self.tree(old), rule, other)
+        self.assertEqual((p.returncode, p.stdout.split()), (0, [other]))
+        self.assertTrue(p.stderr.startswith('bus_match_const: not for this kernel: its '
+                                            'include/linux/device/bus.h has no /'))
+        p = self.run_for_tree(self.tree(None), rule)
+        self.assertEqual(p.stdout, '')
+        self.assertIn('it has no include/linux/device/bus.h', p.stderr)
+
+    def test_not_a_tree(self):
+        p = self.run_for_tree(tempfile.gettempdir() + '/no-such-tree', 'x.cocci')
+        self.assertEqual(p.returncode, 2)
+        self.assertEqual(len(p.stderr.splitlines()), 1)
 
 
 class LeftUnits(unittest.TestCase):
