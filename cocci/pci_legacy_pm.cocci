@@ -23,21 +23,35 @@
 /// dev_pm_ops.  A suspend left with nothing else to do goes, and the ops
 /// get NULL in its place.
 ///
-/// Left alone and reported with the reason, where the generic path would
-/// not do what the legacy one did: a suspend that uses its pm_message_t
-/// (passes it on, or tells freeze from suspend: that needs its own
-/// .freeze/.poweroff), that never puts the device to sleep or may return
-/// without an error before it does (the legacy core left the device in D0
-/// there), that does more between saving the state and sleeping or
-/// disables the device (the core saves the state later), or that sets
-/// wake-up its own way (disables it, or from its own setting); a driver
-/// with no .suspend, a PCI power call not on every path or whose result
-/// is used, a callback called, referenced or shared other than by its one
-/// pci_driver, one defined in another file (libata's
+/// Where the generic path would not do what the legacy one did around a
+/// rewritten callback (a suspend that uses its pm_message_t: passes it on,
+/// or tells freeze from suspend; that never puts the device to sleep or
+/// may return without an error before it does; that does more between
+/// saving the state and sleeping, or disables the device; that sets
+/// wake-up its own way; a PCI power call not on every path or whose result
+/// is used), the callbacks stay as they are and the driver gets wrappers:
+/// .suspend, .freeze and .poweroff call the legacy suspend with
+/// PMSG_SUSPEND, PMSG_FREEZE and PMSG_HIBERNATE, as the legacy core did,
+/// and .resume, .thaw and .restore call the legacy resume, in a
+/// struct dev_pm_ops of its own.  The generic path then differs in one way
+/// that matters: after a suspend that did not save the state, the legacy
+/// core left the device as it was, the generic one puts it to sleep; so a
+/// suspend is wrapped only when it saves the state (pci_save_state(), or
+/// libata's ata_pci_device_do_suspend()) on every path that may succeed,
+/// and only with a .resume (the legacy core re-enabled a device that had
+/// none).  (At resume the generic path also disarms wake-up,
+/// pci_enable_wake(PCI_D0, false), which a legacy driver may have left
+/// armed.)
+///
+/// Left alone and reported with the reason: a suspend that cannot be
+/// rewritten and may return without saving the state, or has no .resume;
+/// a driver with no .suspend, a callback called, referenced or shared
+/// other than by its one pci_driver, one defined in another file (libata's
 /// ata_pci_device_suspend(): its API converts as a whole), a driver with
-/// dev_pm_ops already or a .driver = { } block, an ops name already taken,
-/// and a callback whose #if guard is not that of its pci_driver entry
-/// ("#else #define x_suspend NULL": drop the #ifdef by hand).  A suspend that still takes a 2.6.10 u32 state is left
+/// dev_pm_ops already or a .driver = { } block, an ops or wrapper name
+/// already taken, and a callback whose #if guard is not that of its
+/// pci_driver entry ("#else #define x_suspend NULL": drop the #ifdef by
+/// hand).  A suspend that still takes a 2.6.10 u32 state is left
 /// to the pm_message_t rule, which runs first.  On a kernel without
 /// DEFINE_SIMPLE_DEV_PM_OPS (before 5.17) the rule does nothing.  The #ifdef CONFIG_PM
 /// around converted code stays; the ops go inside it, beside the callbacks.
@@ -46,7 +60,7 @@
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
 // Subject: use generic power management
 // Subject-short: dev_pm_ops
-// Commit-why: 3
+// Commit-why: 2
 // Follow-up: /not converted: /
 // Options: --no-includes --include-headers
 // Promise: /-> dev_pm_ops/
@@ -91,6 +105,9 @@ class Driver(object):
         self.reasons = []
         self.decided = False
         self.ok = False
+        self.mode = None        # "rewrite" (the callbacks become dev_pm_ops
+                                # callbacks) or "wrap" (they stay; dev_pm_ops
+                                # wrappers call them with each event)
 
 
 class Callback(object):
@@ -110,6 +127,7 @@ class Callback(object):
                                 # "return pci_set_power_state(...);" start
         self.decls = False      # it declares locals
         self.early = []         # lines of a "return 0" before the sleep
+        self.nosave = []        # lines of a return no pci_save_state() precedes
 
 
 DRV = CB = STATIC = HELPERS = GUARDS = ANYDEF = None
@@ -181,7 +199,9 @@ def decide(d):
     if d.decided:
         return d
     d.decided = True
-    why = []
+    why = Reasons()             # reasons that stop any conversion
+    body = Reasons()            # what stops rewriting the callbacks only
+    order = why.order = body.order = []     # both, as found
     if d.has_pm:
         why.append("it has dev_pm_ops already")
     for kind in ("suspend", "resume"):
@@ -206,52 +226,7 @@ def decide(d):
                        " together by hand)" % (name, ", ".join(users)))
         for n in sorted(set(c.refs)):
             why.append("%s() is also referenced at line %d" % (name, n))
-        used = sorted(set(n for (n, col) in set(c.state_uses) - c.state_ok))
-        if used:
-            why.append("%s() uses its pm_message_t at line%s %s (passed on"
-                       " or tested: a dev_pm_ops callback gets none; a"
-                       " suspend that tells the events apart needs its own"
-                       " .freeze/.poweroff callbacks)" % (
-                           name, "s" if len(used) > 1 else "",
-                           ", ".join(str(n) for n in used)))
-        for (n, col) in sorted(c.calls):
-            fn = c.calls[(n, col)]
-            if (n, col) in c.removable:
-                continue
-            if fn == "pci_disable_device":
-                why.append("%s() disables the device at line %d (with"
-                           " dev_pm_ops the core would save the config space"
-                           " of a disabled device)" % (name, n))
-            elif fn in ("pci_enable_wake", "pci_wake_from_d3") and \
-                    kind == "suspend":
-                why.append("%s() sets wake-up itself at line %d (the PCI"
-                           " core arms it from the user's setting,"
-                           " device_may_wakeup(); only an enable that"
-                           " follows that setting can go)" % (name, n))
-            else:
-                why.append("%s() calls %s() at line %d where this rule"
-                           " cannot drop it (not on every path, its result"
-                           " used, or other arguments)" % (name, fn, n))
-        sleeps = [k for k in c.removable
-                   if c.calls.get(k) == "pci_set_power_state"]
-        if kind == "suspend" and not sleeps:
-            why.append("%s() does not put the device into a low-power state"
-                       " (the legacy core left it in D0; with dev_pm_ops the"
-                       " PCI core would put it to sleep)" % name)
-        for n in sorted(set(c.early)):
-            why.append("%s() may return without an error at line %d before"
-                       " it puts the device to sleep (the PCI core would put"
-                       " it to sleep on that path too)" % (name, n))
-        saves = sorted(k for k in c.removable
-                       if c.calls.get(k) == "pci_save_state")
-        if saves and sleeps:
-            between = sorted(k for k in c.stmts - c.removable - c.ret0
-                             if saves[0] < k < max(sleeps))
-            if between:
-                why.append("%s() does more between saving the state and"
-                           " putting the device to sleep (line %d: the PCI"
-                           " core would save the state after it)"
-                           % (name, between[0][0]))
+        body.extend(body_reasons(kind, name, c))
         wire = d.wire[kind]
         if guards(c.defpos.file, int(c.defpos.line)) != \
                 guards(wire.file, int(wire.line)):
@@ -265,21 +240,131 @@ def decide(d):
              ops_name(o) == ops_name(d)]
     if taken or word_in_file(ops_name(d), d.decl.file if d.decl else None):
         why.append("the name %s is taken in this file" % ops_name(d))
+    if "suspend" not in d.cb and d.cb:
+        why.append("it has no .suspend (the legacy core left the device in"
+                   " D0; with dev_pm_ops the PCI core would put it to sleep)")
+    mode = "rewrite"
+    if why:
+        why = [t for t in order if t in why or t in body]
+    elif body:
+        # The callbacks stay as they are, the pm_message_t of each event given
+        # by a wrapper, when the generic path then does what the legacy
+        # one did around them (wrap_reasons()).
+        mode = "wrap"
+        why = wrap_reasons(d)
+        if why:
+            why = body + why
     if not why and d.cb:
         # the ops go where the callbacks and the entry both see them
-        last = last_callback(d)
+        last = last_callback(d, mode)
         if at(last.defpos) > min(at(p) for p in d.wire.values()) and \
                 guards(last.defpos.file, int(last.defpos.line)) != \
                 guards(d.decl.file, int(d.decl.line)):
             why.append("%s() is defined after the pci_driver %s, under"
                        " another #if guard (drop the #ifdef by hand)"
                        % (last.name, d.name))
-    if "suspend" not in d.cb and d.cb:
-        why.append("it has no .suspend (the legacy core left the device in"
-                   " D0; with dev_pm_ops the PCI core would put it to sleep)")
     d.reasons = why
     d.ok = not why and bool(d.cb) and TARGET_OK
+    d.mode = mode if d.ok else None
     return d
+
+
+class Reasons(list):
+    """A list of reasons that also notes each in a shared order."""
+    order = None
+
+    def append(self, text):
+        list.append(self, text)
+        self.order.append(text)
+
+    def extend(self, texts):
+        for t in texts:
+            self.append(t)
+
+
+def body_reasons(kind, name, c):
+    """What stops rewriting a callback into a dev_pm_ops one (the calls the
+    core makes removed): its body does what the generic path would not."""
+    why = []
+    used = sorted(set(n for (n, col) in set(c.state_uses) - c.state_ok))
+    if used:
+        why.append("%s() uses its pm_message_t at line%s %s (passed on"
+                   " or tested: a dev_pm_ops callback gets none; a"
+                   " suspend that tells the events apart needs its own"
+                   " .freeze/.poweroff callbacks)" % (
+                       name, "s" if len(used) > 1 else "",
+                       ", ".join(str(n) for n in used)))
+    for (n, col) in sorted(c.calls):
+        fn = c.calls[(n, col)]
+        if (n, col) in c.removable:
+            continue
+        if fn == "pci_disable_device":
+            why.append("%s() disables the device at line %d (with"
+                       " dev_pm_ops the core would save the config space"
+                       " of a disabled device)" % (name, n))
+        elif fn in ("pci_enable_wake", "pci_wake_from_d3") and \
+                kind == "suspend":
+            why.append("%s() sets wake-up itself at line %d (the PCI"
+                       " core arms it from the user's setting,"
+                       " device_may_wakeup(); only an enable that"
+                       " follows that setting can go)" % (name, n))
+        else:
+            why.append("%s() calls %s() at line %d where this rule"
+                       " cannot drop it (not on every path, its result"
+                       " used, or other arguments)" % (name, fn, n))
+    sleeps = [k for k in c.removable
+              if c.calls.get(k) == "pci_set_power_state"]
+    if kind == "suspend" and not sleeps:
+        why.append("%s() does not put the device into a low-power state"
+                   " (the legacy core left it in D0; with dev_pm_ops the"
+                   " PCI core would put it to sleep)" % name)
+    for n in sorted(set(c.early)):
+        why.append("%s() may return without an error at line %d before"
+                   " it puts the device to sleep (the PCI core would put"
+                   " it to sleep on that path too)" % (name, n))
+    saves = sorted(k for k in c.removable
+                   if c.calls.get(k) == "pci_save_state")
+    if saves and sleeps:
+        between = sorted(k for k in c.stmts - c.removable - c.ret0
+                         if saves[0] < k < max(sleeps))
+        if between:
+            why.append("%s() does more between saving the state and"
+                       " putting the device to sleep (line %d: the PCI"
+                       " core would save the state after it)"
+                       % (name, between[0][0]))
+    return why
+
+
+def wrap_reasons(d):
+    """What stops keeping the callbacks and wrapping them.  The generic
+    path calls .suspend, .freeze and .poweroff where the legacy one called
+    the suspend with PMSG_SUSPEND, PMSG_FREEZE and PMSG_HIBERNATE, and
+    .resume, .thaw and .restore where it called the resume.  Around them it
+    differs in one way that matters: after a suspend that did not save the
+    state of the device, the legacy core saved it and left the device as
+    it was, the generic one puts it to sleep.  So the suspend must save the
+    state on every path that may succeed, and a resume must be there (the
+    legacy core re-enabled a device that had none, the generic one does
+    not)."""
+    why = []
+    s = CB[d.cb["suspend"]]
+    for n in sorted(set(s.nosave)):
+        why.append("%s() may return at line %d without saving the device's"
+                   " state (pci_save_state(): with dev_pm_ops the PCI core"
+                   " would then put the device to sleep itself)" % (s.name, n))
+    if "resume" not in d.cb:
+        why.append("it has no .resume (the legacy core re-enabled the"
+                   " device, the generic path would not)")
+    for w in wrappers(d):
+        if word_in_file(w, d.decl.file if d.decl else None):
+            why.append("the name %s is taken in this file" % w)
+    return why
+
+
+def wrappers(d):
+    """The names of the wrappers: suspend, freeze, poweroff and resume."""
+    base = ops_name(d)[:-len("_ops")]
+    return [base + "_" + ev for ev in ("suspend", "freeze", "poweroff", "resume")]
 
 
 def word_in_file(word, path):
@@ -315,11 +400,11 @@ def dev_name(c):
     return "dev_d" if c.dev_taken else "dev"
 
 
-def trivial(d):
+def trivial(d, mode="rewrite"):
     """The suspend of d, when the calls that go are all it does (and d has
     a resume): it goes too, the ops get NULL in its place."""
     name = d.cb.get("suspend")
-    if name is None or "resume" not in d.cb:
+    if mode != "rewrite" or name is None or "resume" not in d.cb:
         return None
     c = CB[name]
     if c.decls or c.refs or not c.stmts <= c.removable | c.ret0:
@@ -327,9 +412,9 @@ def trivial(d):
     return name
 
 
-def last_callback(d):
+def last_callback(d, mode="rewrite"):
     """The callback defined last in the file (of those that stay)."""
-    return max((CB[n] for n in d.cb.values() if n != trivial(d)),
+    return max((CB[n] for n in d.cb.values() if n != trivial(d, mode)),
                key=lambda c: at(c.defpos))
 
 
@@ -346,6 +431,33 @@ def names(d):
 
 
 NONE = "pci_legacy_pm_none"
+
+
+def bind_names(out, d, S):
+    """The names the edits of either mode take: those of the other mode
+    are NONE, which names nothing in the file."""
+    none = [NONE] * 8
+    if d.mode == "rewrite":
+        out.OPS, out.SX, out.RX, out.LAST, out.DRVB, out.TRIV = names(d)
+        out.DEV, out.SR = dev_name(CB[S]), S
+        w = none
+    else:
+        out.OPS = ops_name(d)
+        out.SX = out.RX = out.LAST = out.DRVB = out.TRIV = out.DEV = NONE
+        out.SR = NONE
+        w = list(names_wrap(d))[1:]
+    out.WS, out.WF, out.WP, out.WR, out.SC, out.RC, out.WLAST, out.WDRVB = w
+
+
+def names_wrap(d):
+    """OPS, the wrappers (suspend, freeze, poweroff, resume), the suspend
+    and resume they call, and where they go: after the callback defined
+    last (LAST) or before the pci_driver (DRVB), as names()."""
+    last = last_callback(d, "wrap")
+    after = at(last.defpos) < min(at(p) for p in d.wire.values())
+    return tuple([ops_name(d)] + wrappers(d) +
+                 [d.cb["suspend"], d.cb["resume"],
+                  last.name if after else NONE, NONE if after else d.name])
 
 
 def findings():
@@ -365,7 +477,16 @@ def findings():
             o = CB.get(d.cb[k])
             at_ = o.defpos if o is not None and o.defpos is not None \
                 else d.wire[k]
-            if d.ok:
+            if d.ok and d.mode == "wrap":
+                # the callback stays: named where its entry changes
+                out.append((d.wire[k], "pci_driver %s: legacy .%s -> dev_pm_ops"
+                            " (%s), kept and called by %s" % (
+                                d.name, k, ops_name(d),
+                                "the .suspend, .freeze and .poweroff wrappers"
+                                " with PMSG_SUSPEND, PMSG_FREEZE and"
+                                " PMSG_HIBERNATE" if k == "suspend" else
+                                "the .resume, .thaw and .restore wrapper")))
+            elif d.ok:
                 out.append((at_, "pci_driver %s: legacy .%s -> dev_pm_ops"
                             " (%s)%s" % (d.name, k, ops_name(d),
                                          "; nothing left in it: removed"
@@ -927,6 +1048,32 @@ p << early_return.p;
 @@
 cb(f).early.extend(int(q.line) for q in p)
 
+// A path of the suspend to a return that may succeed on which the state
+// is not saved (libata's ata_pci_device_do_suspend() saves it first
+// thing): the callbacks are not kept and wrapped then (wrap_reasons()).
+
+@nosave exists@
+identifier sdef.f, P, M;
+expression E;
+constant C;
+position p;
+@@
+int f(struct pci_dev *P, pm_message_t M) {
+  ... when != pci_save_state(P)
+      when != ata_pci_device_do_suspend(P, ...)
+\(
+  return -C;
+\|
+  return@p E;
+\)
+}
+
+@script:python@
+f << sdef.f;
+p << nosave.p;
+@@
+cb(f).nosave.extend(int(q.line) for q in p)
+
 // ---------------------------------------------------------------------
 // The decision, per pci_driver: its names for the edits.
 
@@ -935,30 +1082,32 @@ drv << wire_s.drv;
 S << wire_s.S;
 OPS;
 DEV;
+SR;
 SX;
 RX;
 LAST;
 DRVB;
 TRIV;
+WS;
+WF;
+WP;
+WR;
+SC;
+RC;
+WLAST;
+WDRVB;
 @@
 d = decide(DRV[drv])
 if not d.ok:
     cocci.include_match(False)
 else:
-    coccinelle.OPS, coccinelle.SX, coccinelle.RX, coccinelle.LAST, \
-        coccinelle.DRVB, coccinelle.TRIV = names(d)
-    coccinelle.DEV = dev_name(CB[S])
+    bind_names(coccinelle, d, S)
 
 @script:python ok_r@
 drv << wire_r.drv;
 R << wire_r.R;
-OPS;
 DEV;
-SX;
-RX;
-LAST;
-DRVB;
-TRIV;
+RR;
 RDRV;
 RCB;
 @@
@@ -966,19 +1115,18 @@ d = decide(DRV[drv])
 if not d.ok:
     cocci.include_match(False)
 else:
-    coccinelle.OPS, coccinelle.SX, coccinelle.RX, coccinelle.LAST, \
-        coccinelle.DRVB, coccinelle.TRIV = names(d)
     coccinelle.DEV = dev_name(CB[R])
+    coccinelle.RR = R if d.mode == "rewrite" else NONE
     coccinelle.RDRV, coccinelle.RCB = drv, R
 
 // ---------------------------------------------------------------------
 // Patch mode.
 
 @s_body depends on patch@
-identifier wire_s.S, P, M, ok.DEV;
+identifier ok.SR, P, M, ok.DEV;
 symbol PCI_D3hot, PCI_D3cold, true;
 @@
- static int S(
+ static int SR(
 - struct pci_dev *P, pm_message_t M
 + struct device *DEV
  ) {
@@ -1002,19 +1150,19 @@ symbol PCI_D3hot, PCI_D3cold, true;
  }
 
 @s_proto depends on patch@
-identifier wire_s.S, ok.DEV;
+identifier ok.SR, ok.DEV;
 type T1, T2;
 @@
- static int S(
+ static int SR(
 - T1, T2
 + struct device *DEV
  );
 
 @r_body depends on patch@
-identifier wire_r.R, P, ok_r.DEV;
+identifier ok_r.RR, P, ok_r.DEV;
 symbol PCI_D0, false;
 @@
- static int R(
+ static int RR(
 - struct pci_dev *P
 + struct device *DEV
  ) {
@@ -1033,10 +1181,10 @@ symbol PCI_D0, false;
  }
 
 @r_proto depends on patch@
-identifier wire_r.R, ok_r.DEV;
+identifier ok_r.RR, ok_r.DEV;
 type T1;
 @@
- static int R(
+ static int RR(
 - T1
 + struct device *DEV
  );
@@ -1044,10 +1192,10 @@ type T1;
 // A blank line after the pci_dev local, where a statement follows it.
 
 @blank_s depends on patch@
-identifier wire_s.S, P, ok.DEV;
+identifier ok.SR, P, ok.DEV;
 statement St;
 @@
- static int S(struct device *DEV) {
+ static int SR(struct device *DEV) {
   struct pci_dev *P = to_pci_dev(DEV);
 +
   St
@@ -1055,10 +1203,10 @@ statement St;
  }
 
 @blank_r depends on patch@
-identifier wire_r.R, P, ok_r.DEV;
+identifier ok_r.RR, P, ok_r.DEV;
 statement St;
 @@
- static int R(struct device *DEV) {
+ static int RR(struct device *DEV) {
   struct pci_dev *P = to_pci_dev(DEV);
 +
   St
@@ -1080,17 +1228,17 @@ identifier ok.TRIV;
 // The pci_dev local goes again where nothing uses it any more.
 
 @unused_s depends on patch@
-identifier wire_s.S, P, ok.DEV;
+identifier ok.SR, P, ok.DEV;
 @@
- static int S(struct device *DEV) {
+ static int SR(struct device *DEV) {
 - struct pci_dev *P = to_pci_dev(DEV);
   ... when != P
  }
 
 @unused_r depends on patch@
-identifier wire_r.R, P, ok_r.DEV;
+identifier ok_r.RR, P, ok_r.DEV;
 @@
- static int R(struct device *DEV) {
+ static int RR(struct device *DEV) {
 - struct pci_dev *P = to_pci_dev(DEV);
   ... when != P
  }
@@ -1129,6 +1277,81 @@ identifier ok_r.RDRV, ok_r.RCB;
 - .resume = RCB,
   ...
  };
+
+// Wrap mode: the callbacks stay; a wrapper per event calls them with the
+// pm_message_t the legacy core gave, and the ops name the wrappers.
+
+@ops_w depends on patch@
+identifier ok.WLAST, ok.WS, ok.SC;
+symbol dev, PMSG_SUSPEND;
+@@
+ static int WLAST(...) { ... }
++
++static int WS(struct device *dev)
++{
++	return SC(to_pci_dev(dev), PMSG_SUSPEND);
++}
+
+@ops_w_before depends on patch@
+identifier ok.WDRVB, ok.WS, ok.SC;
+symbol dev, PMSG_SUSPEND;
+@@
++static int WS(struct device *dev)
++{
++	return SC(to_pci_dev(dev), PMSG_SUSPEND);
++}
++
+ struct pci_driver WDRVB = { ... };
+
+// One rule a definition: spatch keeps the blank line that leads an
+// addition, not one between two added definitions.
+
+@ops_w_freeze depends on patch@
+identifier ok.WS, ok.WF, ok.SC;
+symbol dev, PMSG_FREEZE;
+@@
+ static int WS(...) { ... }
++
++static int WF(struct device *dev)
++{
++	return SC(to_pci_dev(dev), PMSG_FREEZE);
++}
+
+@ops_w_poweroff depends on patch@
+identifier ok.WF, ok.WP, ok.SC;
+symbol dev, PMSG_HIBERNATE;
+@@
+ static int WF(...) { ... }
++
++static int WP(struct device *dev)
++{
++	return SC(to_pci_dev(dev), PMSG_HIBERNATE);
++}
+
+@ops_w_resume depends on patch@
+identifier ok.WP, ok.WR, ok.RC;
+symbol dev;
+@@
+ static int WP(...) { ... }
++
++static int WR(struct device *dev)
++{
++	return RC(to_pci_dev(dev));
++}
+
+@ops_w_ops depends on patch@
+identifier ok.WR, ok.OPS, ok.WS, ok.WF, ok.WP;
+@@
+ static int WR(...) { ... }
++
++static const struct dev_pm_ops OPS = {
++	.suspend = WS,
++	.resume = WR,
++	.freeze = WF,
++	.thaw = WR,
++	.poweroff = WP,
++	.restore = WR,
++};
 
 // ---------------------------------------------------------------------
 // Report, org and context modes: one line per pci_driver, and each

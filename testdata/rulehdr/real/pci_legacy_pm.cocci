@@ -23,21 +23,35 @@
 /// dev_pm_ops.  A suspend left with nothing else to do goes, and the ops
 /// get NULL in its place.
 ///
-/// Left alone and reported with the reason, where the generic path would
-/// not do what the legacy one did: a suspend that uses its pm_message_t
-/// (passes it on, or tells freeze from suspend: that needs its own
-/// .freeze/.poweroff), that never puts the device to sleep or may return
-/// without an error before it does (the legacy core left the device in D0
-/// there), that does more between saving the state and sleeping or
-/// disables the device (the core saves the state later), or that sets
-/// wake-up its own way (disables it, or from its own setting); a driver
-/// with no .suspend, a PCI power call not on every path or whose result
-/// is used, a callback called, referenced or shared other than by its one
-/// pci_driver, one defined in another file (libata's
+/// Where the generic path would not do what the legacy one did around a
+/// rewritten callback (a suspend that uses its pm_message_t: passes it on,
+/// or tells freeze from suspend; that never puts the device to sleep or
+/// may return without an error before it does; that does more between
+/// saving the state and sleeping, or disables the device; that sets
+/// wake-up its own way; a PCI power call not on every path or whose result
+/// is used), the callbacks stay as they are and the driver gets wrappers:
+/// .suspend, .freeze and .poweroff call the legacy suspend with
+/// PMSG_SUSPEND, PMSG_FREEZE and PMSG_HIBERNATE, as the legacy core did,
+/// and .resume, .thaw and .restore call the legacy resume, in a
+/// struct dev_pm_ops of its own.  The generic path then differs in one way
+/// that matters: after a suspend that did not save the state, the legacy
+/// core left the device as it was, the generic one puts it to sleep; so a
+/// suspend is wrapped only when it saves the state (pci_save_state(), or
+/// libata's ata_pci_device_do_suspend()) on every path that may succeed,
+/// and only with a .resume (the legacy core re-enabled a device that had
+/// none).  (At resume the generic path also disarms wake-up,
+/// pci_enable_wake(PCI_D0, false), which a legacy driver may have left
+/// armed.)
+///
+/// Left alone and reported with the reason: a suspend that cannot be
+/// rewritten and may return without saving the state, or has no .resume;
+/// a driver with no .suspend, a callback called, referenced or shared
+/// other than by its one pci_driver, one defined in another file (libata's
 /// ata_pci_device_suspend(): its API converts as a whole), a driver with
-/// dev_pm_ops already or a .driver = { } block, an ops name already taken,
-/// and a callback whose #if guard is not that of its pci_driver entry
-/// ("#else #define x_suspend NULL": drop the #ifdef by hand).  A suspend that still takes a 2.6.10 u32 state is left
+/// dev_pm_ops already or a .driver = { } block, an ops or wrapper name
+/// already taken, and a callback whose #if guard is not that of its
+/// pci_driver entry ("#else #define x_suspend NULL": drop the #ifdef by
+/// hand).  A suspend that still takes a 2.6.10 u32 state is left
 /// to the pm_message_t rule, which runs first.  On a kernel without
 /// DEFINE_SIMPLE_DEV_PM_OPS (before 5.17) the rule does nothing.  The #ifdef CONFIG_PM
 /// around converted code stays; the ops go inside it, beside the callbacks.
@@ -46,7 +60,7 @@
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
 // Subject: use generic power management
 // Subject-short: dev_pm_ops
-// Commit-why: 3
+// Commit-why: 2
 // Follow-up: /not converted: /
 // Options: --no-includes --include-headers
 // Promise: /-> dev_pm_ops/
