@@ -240,15 +240,19 @@ residue_checks() {
 	check "plat's converted suspend and resume are left as follow-ups: 6.1's platform bus never calls a device_driver's methods" \
 		[ "$(grep -cE "^  plat/plat\.c:[0-9]+: pm_message_t: .*6\.1's platform bus never calls a device_driver's \.(suspend|resume).*\[follow-up\]$" "$sum")" -eq 2 ]
 	# pci_legacy_pm runs on pm_message_t's output ("// After:"): it
-	# converts via-agp, shim and knr_port to dev_pm_ops and refuses the
-	# suspends that use the state (edu and fb_legacy log it, snd_legacy
-	# passes it on)
-	check "the other drivers leave only pci_legacy_pm's refusals of edu, fb_legacy and snd_legacy" \
+	# converts via-agp, shim and knr_port to dev_pm_ops (their callbacks
+	# rewritten); edu, whose suspend logs the state and saves it on its one
+	# path, keeps its callbacks behind dev_pm_ops wrappers; it refuses the
+	# suspends of fb_legacy and snd_legacy, which use the state and may
+	# return before saving it
+	check "the other drivers leave only pci_legacy_pm's refusals of fb_legacy and snd_legacy" \
 		[ "$(grep -E '^  [a-z_]+/[^:]+:[0-9]+: ' "$sum" | grep -v -e '^  sx_serial/' -e '^  plat/' |
-			sed -E 's/^  ([a-z_]+)\/[^:]+:[0-9]+: pci_legacy_pm: .*uses its pm_message_t.*\[refused\]$/\1/' |
-			sort | tr '\n' ' ')" = "edu fb_legacy snd_legacy " ]
+			sed -E 's/^  ([a-z_]+)\/[^:]+:[0-9]+: pci_legacy_pm: .*uses its pm_message_t.*without saving.*\[refused\]$/\1/' |
+			sort | tr '\n' ' ')" = "fb_legacy snd_legacy " ]
 	check "via-agp, shim and knr_port end on dev_pm_ops" \
 		[ "$(grep -l 'DEFINE_SIMPLE_DEV_PM_OPS' "$copy"/agp_via/via-agp.c "$copy"/shim/shim.c "$copy"/knr_port/knr_main.c | wc -l)" -eq 3 ]
+	check "edu ends on dev_pm_ops wrappers that give its suspend PMSG_SUSPEND, PMSG_FREEZE and PMSG_HIBERNATE" \
+		[ "$(grep -cE 'return edu_suspend\(to_pci_dev\(dev\), PMSG_(SUSPEND|FREEZE|HIBERNATE)\);|driver\.pm = pm_sleep_ptr\(&edu_pm_ops\)' "$copy"/edu/edu.c)" -eq 4 ]
 }
 
 # sx_variant DEST [nodma]: testdata/legacy/sx_serial with prototypes in
