@@ -67,7 +67,7 @@
 // After: pm_message_t
 // Leftover-builds: yes
 // Residue-when: include/linux/pm.h DEFINE_SIMPLE_DEV_PM_OPS
-// Residue: /\b(?!pci_choose_state\b)[A-Za-z_]\w* \( struct pci_dev \* \w* , pm_message_t\b/ pci-legacy-suspend
+// Residue: /\b(?!pci_choose_state\b)(?P<pmfn>[A-Za-z_]\w*) \( struct pci_dev \* \w* , pm_message_t\b(?![\s\S]*\b(?P=pmfn) \( to_pci_dev \( \w+ \) , PMSG_)/ pci-legacy-suspend
 // Must-contain: /\bstruct pci_driver\b|\bstruct pci_dev \* \w* , pm_message_t\b/
 // Must-contain: /\.(?:suspend|resume) =|\bpm_message_t\b/
 
@@ -130,7 +130,7 @@ class Callback(object):
         self.nosave = []        # lines of a return no pci_save_state() precedes
 
 
-DRV = CB = STATIC = HELPERS = GUARDS = ANYDEF = None
+DRV = CB = STATIC = HELPERS = GUARDS = ANYDEF = WRAPPED = None
 
 
 def target_has_ops():
@@ -151,8 +151,9 @@ TARGET_OK = target_has_ops()
 
 
 def new_file():
-    global DRV, CB, STATIC, HELPERS, GUARDS, ANYDEF
+    global DRV, CB, STATIC, HELPERS, GUARDS, ANYDEF, WRAPPED
     DRV = {}
+    WRAPPED = set()             # legacy suspends dev_pm_ops wrappers call
     CB = {}
     STATIC = set()              # the callbacks defined static
     HELPERS = {}                # unwired definitions and prototypes
@@ -497,7 +498,7 @@ def findings():
                             " converted: %s" % (d.name, "; ".join(d.reasons))))
     wired = set(n for d in DRV.values() for n in d.cb.values())
     for name, (pos, what) in sorted(HELPERS.items()):
-        if name in wired:
+        if name in wired or name in WRAPPED:
             continue
         out.append((pos, "legacy PCI suspend %s() %s no pci_driver of this"
                     " file wires it: not converted (%s)" % (
@@ -657,6 +658,20 @@ f << sproto_anon.f;
 p << sproto_anon.p;
 @@
 HELPERS.setdefault(f, (p[0], "is declared here but"))
+
+// A legacy suspend a dev_pm_ops wrapper calls with an event (what wrap
+// mode makes, run again): done, not an unwired one.
+
+@wrapped@
+identifier f, d;
+symbol PMSG_SUSPEND, PMSG_FREEZE, PMSG_HIBERNATE;
+@@
+f(to_pci_dev(d), \(PMSG_SUSPEND\|PMSG_FREEZE\|PMSG_HIBERNATE\))
+
+@script:python@
+f << wrapped.f;
+@@
+WRAPPED.add(f)
 
 // A suspend defined with another signature (a 2.6.10 u32 state): the
 // pm_message_t rule's business first; nothing is said of its driver here.

@@ -67,7 +67,7 @@
 // After: pm_message_t
 // Leftover-builds: yes
 // Residue-when: include/linux/pm.h DEFINE_SIMPLE_DEV_PM_OPS
-// Residue: /\b(?!pci_choose_state\b)[A-Za-z_]\w* \( struct pci_dev \* \w* , pm_message_t\b/ pci-legacy-suspend
+// Residue: /\b(?!pci_choose_state\b)(?P<pmfn>[A-Za-z_]\w*) \( struct pci_dev \* \w* , pm_message_t\b(?![\s\S]*\b(?P=pmfn) \( to_pci_dev \( \w+ \) , PMSG_)/ pci-legacy-suspend
 // Must-contain: /\bstruct pci_driver\b|\bstruct pci_dev \* \w* , pm_message_t\b/
 // Must-contain: /\.(?:suspend|resume) =|\bpm_message_t\b/
 
