@@ -35,15 +35,30 @@ virtual context
 virtual org
 virtual report
 
+@initialize:python@
+@@
+
+SAID = set()
+
+
+def once(p, fn):
+    """True the first time a function is named: one line each."""
+    key = (p[0].file, fn)
+    if key in SAID:
+        return False
+    SAID.add(key)
+    return True
+
 // The match functions of the file: named by a struct bus_type's .match,
 // with the 6.1 signature (a driver parameter already const does not match).
 @bus@
-identifier b, fn;
+identifier b;
+identifier fn != NULL;
 position bq;
 @@
 
 struct bus_type b = {
-	.match = fn@bq,
+	.match = \(fn@bq\|&fn@bq\),
 };
 
 // Already converted (nothing to say; spatch's struct device_driver * matches
@@ -219,28 +234,32 @@ p << fndef.p;
 fn << bus.fn;
 @@
 
-coccilib.report.print_report(p[0], "%s() is a bus_type's .match: its driver parameter becomes const (6.11)" % fn)
+if once(p, fn):
+    coccilib.report.print_report(p[0], "%s() is a bus_type's .match: its driver parameter becomes const (6.11)" % fn)
 
 @script:python depends on org && ok@
 p << fndef.p;
 fn << bus.fn;
 @@
 
-coccilib.org.print_todo(p[0], "%s() is a bus_type's .match: its driver parameter becomes const (6.11)" % fn)
+if once(p, fn):
+    coccilib.org.print_todo(p[0], "%s() is a bus_type's .match: its driver parameter becomes const (6.11)" % fn)
 
 @script:python depends on report && !is_static@
 p << fndef.p;
 fn << bus.fn;
 @@
 
-coccilib.report.print_report(p[0], "%s() is a bus_type's .match but not static: its prototype and users may be in other files; make its driver parameter const there too: left for a human" % fn)
+if once(p, fn):
+    coccilib.report.print_report(p[0], "%s() is a bus_type's .match but not static: its prototype and users may be in other files; make its driver parameter const there too: left for a human" % fn)
 
 @script:python depends on org && !is_static@
 p << fndef.p;
 fn << bus.fn;
 @@
 
-coccilib.org.print_todo(p[0], "%s() is a bus_type's .match but not static: its prototype and users may be in other files; make its driver parameter const there too: left for a human" % fn)
+if once(p, fn):
+    coccilib.org.print_todo(p[0], "%s() is a bus_type's .match but not static: its prototype and users may be in other files; make its driver parameter const there too: left for a human" % fn)
 
 @script:python depends on report && is_static@
 p << fndef.p;
@@ -248,7 +267,8 @@ w << write.w;
 fn << bus.fn;
 @@
 
-coccilib.report.print_report(p[0], "%s() writes through its driver parameter or takes a field's address (line %s), which a const pointer forbids: left for a human" % (fn, w[0].line))
+if once(p, fn):
+    coccilib.report.print_report(p[0], "%s() writes through its driver parameter or takes a field's address (line %s), which a const pointer forbids: left for a human" % (fn, w[0].line))
 
 @script:python depends on org && is_static@
 p << fndef.p;
@@ -256,7 +276,8 @@ w << write.w;
 fn << bus.fn;
 @@
 
-coccilib.org.print_todo(p[0], "%s() writes through its driver parameter or takes a field's address (line %s), which a const pointer forbids: left for a human" % (fn, w[0].line))
+if once(p, fn):
+    coccilib.org.print_todo(p[0], "%s() writes through its driver parameter or takes a field's address (line %s), which a const pointer forbids: left for a human" % (fn, w[0].line))
 
 @script:python depends on report && is_static && !write@
 p << fndef.p;
@@ -264,7 +285,8 @@ w << passed.w;
 fn << bus.fn;
 @@
 
-coccilib.report.print_report(p[0], "%s() passes its driver parameter on (line %s): make the callee take a const struct device_driver * (container_of_const() for a to_*() macro), then the parameter: left for a human" % (fn, w[0].line))
+if once(p, fn):
+    coccilib.report.print_report(p[0], "%s() passes its driver parameter on (line %s): make the callee take a const struct device_driver * (container_of_const() for a to_*() macro), then the parameter: left for a human" % (fn, w[0].line))
 
 @script:python depends on org && is_static && !write@
 p << fndef.p;
@@ -272,7 +294,8 @@ w << passed.w;
 fn << bus.fn;
 @@
 
-coccilib.org.print_todo(p[0], "%s() passes its driver parameter on (line %s): make the callee take a const struct device_driver * (container_of_const() for a to_*() macro), then the parameter: left for a human" % (fn, w[0].line))
+if once(p, fn):
+    coccilib.org.print_todo(p[0], "%s() passes its driver parameter on (line %s): make the callee take a const struct device_driver * (container_of_const() for a to_*() macro), then the parameter: left for a human" % (fn, w[0].line))
 
 @script:python depends on report && is_static && !write && !passed@
 p << fndef.p;
@@ -280,7 +303,8 @@ r << ref.r;
 fn << bus.fn;
 @@
 
-coccilib.report.print_report(p[0], "%s() is also used as a pointer at line %s, where the const parameter may not fit: left for a human" % (fn, r[0].line))
+if once(p, fn):
+    coccilib.report.print_report(p[0], "%s() is also used as a pointer at line %s, where the const parameter may not fit: left for a human" % (fn, r[0].line))
 
 @script:python depends on org && is_static && !write && !passed@
 p << fndef.p;
@@ -288,18 +312,21 @@ r << ref.r;
 fn << bus.fn;
 @@
 
-coccilib.org.print_todo(p[0], "%s() is also used as a pointer at line %s, where the const parameter may not fit: left for a human" % (fn, r[0].line))
+if once(p, fn):
+    coccilib.org.print_todo(p[0], "%s() is also used as a pointer at line %s, where the const parameter may not fit: left for a human" % (fn, r[0].line))
 
 @script:python depends on report && !fndef && !defconst@
 q << bus.bq;
 fn << bus.fn;
 @@
 
-coccilib.report.print_report(q[0], "%s() is a bus_type's .match defined in another file (or by a macro): make its driver parameter const there: left for a human" % fn)
+if once(q, fn):
+    coccilib.report.print_report(q[0], "%s() is a bus_type's .match defined in another file (or by a macro): make its driver parameter const there: left for a human" % fn)
 
 @script:python depends on org && !fndef && !defconst@
 q << bus.bq;
 fn << bus.fn;
 @@
 
-coccilib.org.print_todo(q[0], "%s() is a bus_type's .match defined in another file (or by a macro): make its driver parameter const there: left for a human" % fn)
+if once(q, fn):
+    coccilib.org.print_todo(q[0], "%s() is a bus_type's .match defined in another file (or by a macro): make its driver parameter const there: left for a human" % fn)

@@ -38,6 +38,16 @@ virtual report
 @@
 
 LAST = {}
+SAID = set()
+
+
+def once(p, fn):
+    """True the first time a function is named: one line each."""
+    key = (p[0].file, fn)
+    if key in SAID:
+        return False
+    SAID.add(key)
+    return True
 
 def where(pos):
     return (int(pos.line), int(pos.column))
@@ -51,12 +61,13 @@ def ends_ok(q, fn):
 // The remove functions of the file: named by a struct platform_driver's
 // .remove, directly or through __exit_p().
 @pdrv@
-identifier d, fn;
+identifier d;
+identifier fn != NULL;
 position dq;
 @@
 
 struct platform_driver d = {
-	.remove = \(fn@dq\|__exit_p(fn@dq)\),
+	.remove = \(fn@dq\|&fn@dq\|__exit_p(fn@dq)\),
 };
 
 // Already void (nothing to say), or not defined in this file (see fndef).
@@ -249,28 +260,32 @@ p << fndef.p;
 fn << pdrv.fn;
 @@
 
-coccilib.report.print_report(p[0], "%s() is a platform_driver's .remove that returns only 0: it becomes void (6.11)" % fn)
+if once(p, fn):
+    coccilib.report.print_report(p[0], "%s() is a platform_driver's .remove that returns only 0: it becomes void (6.11)" % fn)
 
 @script:python depends on org && ok@
 p << fndef.p;
 fn << pdrv.fn;
 @@
 
-coccilib.org.print_todo(p[0], "%s() is a platform_driver's .remove that returns only 0: it becomes void (6.11)" % fn)
+if once(p, fn):
+    coccilib.org.print_todo(p[0], "%s() is a platform_driver's .remove that returns only 0: it becomes void (6.11)" % fn)
 
 @script:python depends on report && !is_static@
 p << fndef.p;
 fn << pdrv.fn;
 @@
 
-coccilib.report.print_report(p[0], "%s() is a platform_driver's .remove but not static: its prototype and users may be in other files: left for a human" % fn)
+if once(p, fn):
+    coccilib.report.print_report(p[0], "%s() is a platform_driver's .remove but not static: its prototype and users may be in other files: left for a human" % fn)
 
 @script:python depends on org && !is_static@
 p << fndef.p;
 fn << pdrv.fn;
 @@
 
-coccilib.org.print_todo(p[0], "%s() is a platform_driver's .remove but not static: its prototype and users may be in other files: left for a human" % fn)
+if once(p, fn):
+    coccilib.org.print_todo(p[0], "%s() is a platform_driver's .remove but not static: its prototype and users may be in other files: left for a human" % fn)
 
 @script:python depends on report && is_static@
 p << fndef.p;
@@ -278,7 +293,8 @@ w << nonzero.w;
 fn << pdrv.fn;
 @@
 
-coccilib.report.print_report(p[0], "%s() may return other than 0 (line %s), which the platform core ignored: print the error or drop it by hand, then make it void: left for a human" % (fn, w[0].line))
+if once(p, fn):
+    coccilib.report.print_report(p[0], "%s() may return other than 0 (line %s), which the platform core ignored: print the error or drop it by hand, then make it void: left for a human" % (fn, w[0].line))
 
 @script:python depends on org && is_static@
 p << fndef.p;
@@ -286,7 +302,8 @@ w << nonzero.w;
 fn << pdrv.fn;
 @@
 
-coccilib.org.print_todo(p[0], "%s() may return other than 0 (line %s), which the platform core ignored: print the error or drop it by hand, then make it void: left for a human" % (fn, w[0].line))
+if once(p, fn):
+    coccilib.org.print_todo(p[0], "%s() may return other than 0 (line %s), which the platform core ignored: print the error or drop it by hand, then make it void: left for a human" % (fn, w[0].line))
 
 @script:python depends on report && is_static && zero && !nonzero@
 p << fndef.p;
@@ -294,7 +311,8 @@ w << labelled.w;
 fn << pdrv.fn;
 @@
 
-coccilib.report.print_report(p[0], "%s() ends with a label before its return 0 (line %s): a void function cannot end at a label: left for a human" % (fn, w[0].line))
+if once(p, fn):
+    coccilib.report.print_report(p[0], "%s() ends with a label before its return 0 (line %s): a void function cannot end at a label: left for a human" % (fn, w[0].line))
 
 @script:python depends on org && is_static && zero && !nonzero@
 p << fndef.p;
@@ -302,21 +320,24 @@ w << labelled.w;
 fn << pdrv.fn;
 @@
 
-coccilib.org.print_todo(p[0], "%s() ends with a label before its return 0 (line %s): a void function cannot end at a label: left for a human" % (fn, w[0].line))
+if once(p, fn):
+    coccilib.org.print_todo(p[0], "%s() ends with a label before its return 0 (line %s): a void function cannot end at a label: left for a human" % (fn, w[0].line))
 
 @script:python depends on report && is_static && zero && !nonzero && !labelled && !used && !ref && !ok@
 p << fndef.p;
 fn << pdrv.fn;
 @@
 
-coccilib.report.print_report(p[0], "%s() does not end with return 0: make it void by hand: left for a human" % fn)
+if once(p, fn):
+    coccilib.report.print_report(p[0], "%s() does not end with return 0: make it void by hand: left for a human" % fn)
 
 @script:python depends on org && is_static && zero && !nonzero && !labelled && !used && !ref && !ok@
 p << fndef.p;
 fn << pdrv.fn;
 @@
 
-coccilib.org.print_todo(p[0], "%s() does not end with return 0: make it void by hand: left for a human" % fn)
+if once(p, fn):
+    coccilib.org.print_todo(p[0], "%s() does not end with return 0: make it void by hand: left for a human" % fn)
 
 @script:python depends on report && is_static && zero && !nonzero && !labelled@
 p << fndef.p;
@@ -324,7 +345,8 @@ r << used.r;
 fn << pdrv.fn;
 @@
 
-coccilib.report.print_report(p[0], "%s() is called at line %s, which uses its result: left for a human" % (fn, r[0].line))
+if once(p, fn):
+    coccilib.report.print_report(p[0], "%s() is called at line %s, which uses its result: left for a human" % (fn, r[0].line))
 
 @script:python depends on org && is_static && zero && !nonzero && !labelled@
 p << fndef.p;
@@ -332,7 +354,8 @@ r << used.r;
 fn << pdrv.fn;
 @@
 
-coccilib.org.print_todo(p[0], "%s() is called at line %s, which uses its result: left for a human" % (fn, r[0].line))
+if once(p, fn):
+    coccilib.org.print_todo(p[0], "%s() is called at line %s, which uses its result: left for a human" % (fn, r[0].line))
 
 @script:python depends on report && is_static && zero && !nonzero && !labelled && !used@
 p << fndef.p;
@@ -340,7 +363,8 @@ r << ref.r;
 fn << pdrv.fn;
 @@
 
-coccilib.report.print_report(p[0], "%s() is also used as a pointer at line %s, where a void function may not fit: left for a human" % (fn, r[0].line))
+if once(p, fn):
+    coccilib.report.print_report(p[0], "%s() is also used as a pointer at line %s, where a void function may not fit: left for a human" % (fn, r[0].line))
 
 @script:python depends on org && is_static && zero && !nonzero && !labelled && !used@
 p << fndef.p;
@@ -348,18 +372,21 @@ r << ref.r;
 fn << pdrv.fn;
 @@
 
-coccilib.org.print_todo(p[0], "%s() is also used as a pointer at line %s, where a void function may not fit: left for a human" % (fn, r[0].line))
+if once(p, fn):
+    coccilib.org.print_todo(p[0], "%s() is also used as a pointer at line %s, where a void function may not fit: left for a human" % (fn, r[0].line))
 
 @script:python depends on report && !fndef && !defvoid@
 q << pdrv.dq;
 fn << pdrv.fn;
 @@
 
-coccilib.report.print_report(q[0], "%s() is a platform_driver's .remove defined in another file (or by a macro): make it return void there: left for a human" % fn)
+if once(q, fn):
+    coccilib.report.print_report(q[0], "%s() is a platform_driver's .remove defined in another file (or by a macro): make it return void there: left for a human" % fn)
 
 @script:python depends on org && !fndef && !defvoid@
 q << pdrv.dq;
 fn << pdrv.fn;
 @@
 
-coccilib.org.print_todo(q[0], "%s() is a platform_driver's .remove defined in another file (or by a macro): make it return void there: left for a human" % fn)
+if once(q, fn):
+    coccilib.org.print_todo(q[0], "%s() is a platform_driver's .remove defined in another file (or by a macro): make it return void there: left for a human" % fn)
