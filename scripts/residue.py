@@ -55,13 +55,13 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'lib'))
+import rulehdr  # noqa: E402  the one reader of the rule headers
+
 HEADER = re.compile(r'^//\s*Residue(?:-(shim|shadow))?:\s*(.*?)\s*$')
 # "// Residue-when: PATH WORD": the residue counts only on a target kernel
 # whose PATH holds WORD (what the rule converts to exists there)
 WHEN = re.compile(r'^//\s*Residue-when:\s*(\S+)\s+(\w+)\s*$')
-# "// Kernel-has(PATH): /REGEX/": the rule is for a kernel whose PATH
-# matches REGEX (rulehdr.py checks the line)
-KERNEL_HAS = re.compile(r'^//\s*Kernel-has\(([^()]+)\):\s*/(.*)/\s*$')
 CODE = re.compile(r'^[a-z][a-z0-9_-]*$')
 
 # Reasons the toolkit gives (a rule's Residue-shadow lines add their own).
@@ -131,34 +131,39 @@ def compile_rx(rule, n, rx):
              % (rule, n, rx, e))
 
 
-def target_has(path, word, regex=False):
+def target_has(path, word):
     """The kernel the drivers are carried to (FACTS_KERNEL, set by the
-    runner) holds WORD (or matches the regex WORD) in its file PATH; not
-    told: assume it does."""
+    runner) holds WORD in its file PATH; not told: assume it does."""
     kernel = os.environ.get('FACTS_KERNEL')
     if not kernel:
         return True
     try:
         with open(os.path.join(kernel, path), errors='replace') as f:
-            body = f.read()
+            return word in f.read()
     except OSError:
         return False
-    return bool(re.search(word, body)) if regex else word in body
+
+
+def for_target(rule):
+    """The rule is for the kernel the drivers are carried to: its
+    "// Kernel-has" lines (rulehdr.py) hold there; not told: it is."""
+    kernel = os.environ.get('FACTS_KERNEL')
+    if not kernel:
+        return True
+    try:
+        return rulehdr.Header(rule).not_for(kernel) is None
+    except rulehdr.HeaderError:
+        return True
 
 
 def read_spec(rule):
     name = os.path.basename(rule)[:-len('.cocci')] if rule.endswith('.cocci') else rule
     spec = {'rule': name, 'path': rule, 'residue': [], 'shim': [], 'shadow': []}
     when = None
-    has = []
     for n, line in enumerate(open(rule, errors='replace'), 1):
         w = WHEN.match(line)
         if w:
             when = (w.group(1), w.group(2))
-            continue
-        k = KERNEL_HAS.match(line)
-        if k:
-            has.append((k.group(1).strip(), k.group(2)))
             continue
         m = HEADER.match(line)
         if not m:
@@ -186,8 +191,7 @@ def read_spec(rule):
                      ' person: fix the rule' % (rule, n, ', '.join(sorted(REASONS))))
             spec['shadow'].append({'re': rx, 'code': code.strip(), 'text': text.strip(),
                                    'line': n})
-    if (when is not None and not target_has(*when)) or \
-            not all(target_has(path, rx, regex=True) for path, rx in has):
+    if (when is not None and not target_has(*when)) or not for_target(rule):
         spec['residue'], spec['shim'], spec['shadow'] = [], [], []
     return spec
 
