@@ -26,8 +26,14 @@
 # rebuilds the other's); stage legacy-modules
 # (scripts/build-legacy-modules.sh) builds the converted drivers with M=
 # against it into MODULES_DIR; the suites of scripts/guest/suites-legacy
-# (edu_legacy, modules) are expected too, and "legacy-modules" is one more
-# item: it fails when a converted driver does not build.
+# (edu_legacy, modules, lamp_legacy, ata_piix_baseline, ata_piix_converted)
+# are expected too, and "legacy-modules" is one more item: it fails when a
+# converted driver does not build.  Stage tree-drivers
+# (scripts/build-tree-drivers.sh) converts a driver of the tree itself,
+# ata_piix, and builds it as the tree has it and converted; QEMU gets a raw
+# IDE disk made for the boot (build/legacy-boot/disk.img, random bytes) and
+# the kernel command line its checksum (toolkit.disk=<crc>:<bytes>, POSIX
+# cksum); "tree-drivers" is one more item.
 #
 # Variables: FRAGMENT (config fragment), SUITES (expected suite list),
 # MODULES_DIR (.ko files for the guest), BOOT_LEGACY, QEMU_TIMEOUT,
@@ -37,6 +43,8 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 S=$TOP/scripts
+# The ata_piix suites' disk (BOOT_LEGACY=1): 8 MiB.
+DISK_BYTES=$((8 << 20))
 TIMES=()
 
 # timed NAME VAR COMMAND...: run a stage, remember its time and put its
@@ -105,9 +113,31 @@ legacy_setup() {
 	SUITES=$work/suites
 }
 
+# make_disk: the IDE disk of the ata_piix suites; sets QEMU_EXTRA and
+# QEMU_APPEND for run-qemu.sh.
+make_disk() {
+	local img=$BUILD/legacy-boot/disk.img sum
+	head -c "$DISK_BYTES" /dev/urandom >"$img"
+	sum=$(cksum <"$img" | awk '{ print $1 ":" $2 }')
+	export QEMU_EXTRA="${QEMU_EXTRA:+$QEMU_EXTRA }-drive file=$img,if=ide,index=0,media=disk,format=raw"
+	export QEMU_APPEND="toolkit.disk=$sum${QEMU_APPEND:+ $QEMU_APPEND}"
+	info "disk: ${img#"$TOP"/}, $DISK_BYTES random bytes, cksum $sum"
+}
+
+# item NAME RC WHAT-OK WHAT-FAILED: one more result line; counts into P, F.
+item() {
+	if [ "$2" -eq 0 ]; then
+		printf 'ktap: %-24s ok       %s\n' "$1" "$3"
+		P=$((P + 1))
+	else
+		printf 'ktap: %-24s FAILED   %s\n' "$1" "$4"
+		F=$((F + 1))
+	fi
+}
+
 main() {
-	local tree name bzimage initrd dir results boot_rc=0 ktap_rc=0 line p f
-	local legacy_rc=0
+	local tree name bzimage initrd dir results boot_rc=0 ktap_rc=0 line
+	local legacy_rc=0 tree_rc=0
 	T0=$(date +%s)
 	legacy_check
 	take_lock
@@ -123,6 +153,10 @@ main() {
 			"$tree" "$KBUILD_OUT" || legacy_rc=$?
 		[ "$legacy_rc" -le 1 ] || stage_failed legacy-modules "$legacy_rc"
 		export MODULES_DIR
+		timed tree-drivers - "$S/build-tree-drivers.sh" "$tree" "$KBUILD_OUT" \
+			"$MODULES_DIR" || tree_rc=$?
+		[ "$tree_rc" -le 1 ] || stage_failed tree-drivers "$tree_rc"
+		make_disk
 	fi
 	timed mkinitramfs initrd "$S/mkinitramfs.sh" "$tree" || stage_failed mkinitramfs $?
 	export CONSOLE_LOG=$dir/console.log
@@ -134,29 +168,20 @@ main() {
 	printf '%s\n' "$results" >"$dir/ktap.txt"
 	grep -v -E '^[0-9]+ passed, [0-9]+ failed$' "$dir/ktap.txt" || true
 	line=$(tail -n 1 "$dir/ktap.txt")
-	p=${line%% passed*}
-	f=${line#*passed, }
-	f=${f%% failed}
-	if [ "$boot_rc" -eq 0 ]; then
-		echo "ktap: boot                     ok       powered off cleanly"
-		p=$((p + 1))
-	else
-		echo "ktap: boot                     FAILED   crash, timeout or no power-off (see run-qemu above)"
-		f=$((f + 1))
-	fi
-	if [ "$LEGACY" -eq 0 ]; then
-		:
-	elif [ "$legacy_rc" -eq 0 ]; then
-		echo "ktap: legacy-modules           ok       every converted driver built"
-		p=$((p + 1))
-	else
-		echo "ktap: legacy-modules           FAILED   a converted driver does not build (see legacy-modules above)"
-		f=$((f + 1))
+	P=${line%% passed*}
+	F=${line#*passed, }
+	F=${F%% failed}
+	item boot "$boot_rc" "powered off cleanly" "crash, timeout or no power-off (see run-qemu above)"
+	if [ "$LEGACY" -eq 1 ]; then
+		item legacy-modules "$legacy_rc" "every converted driver built" \
+			"a converted driver does not build (see legacy-modules above)"
+		item tree-drivers "$tree_rc" "ata_piix converted, both built" \
+			"a tree driver did not convert or build (see tree-drivers above)"
 	fi
 	print_times
 	info "reports: ${dir#"$TOP"/}/{console.log,build.log,ktap.txt}"
-	echo "$p passed, $f failed"
-	[ "$f" -eq 0 ]
+	echo "$P passed, $F failed"
+	[ "$F" -eq 0 ]
 }
 
 main "$@"

@@ -5,12 +5,14 @@
 #
 #   scripts/mkinitramfs.sh [TREE]
 #
-# Builds scripts/guest/init.c as a static program (gcc -static -Os -Wall
-# -Wextra -Werror) and packs it as /init of a newc cpio archive, with
+# Builds scripts/guest/*.c (init.c and the suites it calls, init.h between
+# them) as one static program (gcc -static -Os -Wall -Wextra -Werror) and packs it as /init of a newc cpio archive, with
 # /dev/console and the mount points it needs, using the kernel tree's own
 # usr/gen_init_cpio (compiled here from TREE, default the baseline tree), so
 # no root rights and no busybox are needed.  MODULES_DIR=dir adds dir/*.ko
-# as /lib/modules/toolkit/ (the init loads them in name order).
+# as /lib/modules/toolkit/ (the init loads them in name order), and the .ko
+# files of its sub-folders under the same sub-folders (the init loads those
+# itself when a suite needs them: scripts/guest/ata.c).
 # Writes build/initramfs/initramfs.cpio (INITRAMFS_DIR= for another folder)
 # and prints its path.
 set -euo pipefail
@@ -18,15 +20,21 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 OUTDIR=${INITRAMFS_DIR:-$BUILD/initramfs}
-INIT_SRC=$TOP/scripts/guest/init.c
+GUEST=$TOP/scripts/guest
+
+# init_fresh: the built init is newer than its sources and this script.
+init_fresh() {
+	local f
+	for f in "$GUEST"/*.[ch] "${BASH_SOURCE[0]}"; do
+		[ "$OUTDIR/init" -nt "$f" ] || return 1
+	done
+}
 
 build_init() {
-	# rebuilt only when init.c or this script changed (a warm boot test)
-	if [ "$OUTDIR/init" -nt "$INIT_SRC" ] && [ "$OUTDIR/init" -nt "${BASH_SOURCE[0]}" ]; then
-		return 0
-	fi
-	gcc -static -Os -Wall -Wextra -Werror -o "$OUTDIR/init" "$INIT_SRC" ||
-		die "scripts/guest/init.c does not build: fix the errors above"
+	# rebuilt only when a source or this script changed (a warm boot test)
+	init_fresh && return 0
+	gcc -static -Os -Wall -Wextra -Werror -o "$OUTDIR/init" "$GUEST"/*.c ||
+		die "scripts/guest/*.c do not build: fix the errors above"
 	strip "$OUTDIR/init" 2>/dev/null || true
 }
 
@@ -54,10 +62,14 @@ file_list() {
 		file /init $OUTDIR/init 0755 0 0
 	EOF
 	[ -n "${MODULES_DIR:-}" ] || return 0
-	for ko in "$MODULES_DIR"/*.ko; do
-		[ -e "$ko" ] || continue
-		echo "file /lib/modules/toolkit/$(basename "$ko") $ko 0644 0 0"
-	done
+	(cd "$MODULES_DIR" && find . -mindepth 1 -type d | LC_ALL=C sort) |
+		while IFS= read -r d; do
+			echo "dir /lib/modules/toolkit/${d#./} 0755 0 0"
+		done
+	(cd "$MODULES_DIR" && find . -type f -name '*.ko' | LC_ALL=C sort) |
+		while IFS= read -r ko; do
+			echo "file /lib/modules/toolkit/${ko#./} $MODULES_DIR/${ko#./} 0644 0 0"
+		done
 }
 
 check_modules_dir() {
@@ -65,7 +77,7 @@ check_modules_dir() {
 	[ -d "$MODULES_DIR" ] || die "MODULES_DIR=$MODULES_DIR is not a folder: point it at the .ko files"
 	MODULES_DIR=$(cd "$MODULES_DIR" && pwd)
 	local n
-	n=$(find "$MODULES_DIR" -maxdepth 1 -name '*.ko' | wc -l)
+	n=$(find "$MODULES_DIR" -name '*.ko' | wc -l)
 	info "adding $n module(s) from $MODULES_DIR"
 }
 

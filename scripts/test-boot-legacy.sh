@@ -19,8 +19,17 @@
 #     called, in its order (DISABLE, SAVE_STATE, POWER_DOWN, POWER_ON,
 #     RESTORE_STATE, ENABLE), its brightness comes back and it blinks again
 #     (suite lamp_legacy); a guest where the lamp does not load fails;
+#   - ata_piix of the tree, converted by pci_legacy_pm (dev_pm_ops
+#     wrappers around its legacy callbacks), and the tree's own as the
+#     baseline, each on QEMU's PIIX3 IDE with a disk made for the boot: it
+#     binds, the disk reads back whole (cksum) before and after the mem and
+#     freeze cycles, in each cycle the driver's suspend reached libata with
+#     PM_EVENT_SUSPEND and its resume followed (pmprobe), it unloads;
 #   - a guest where the driver does not bind (module_blacklist=edu) is
 #     reported: "not ok 1 bind" with the reason, and the boot test fails;
+#     in the same boot the "converted" ata_piix is one that lost its
+#     .suspend/.resume (BREAK_CONVERSION=1): its cycles fail, saying the
+#     driver's callbacks were not called, while the baseline passes;
 #   - a driver convert-drivers left work in for a human (sx_serial) is
 #     named and not built: it is not converted yet.
 # Ends with "N passed, N failed".
@@ -59,6 +68,29 @@ test_binds() {
 		[ "$(tr -d '\r' <"$(console)" | grep -cE '^ *# (mem|freeze): lamp0 pm_log gained 1 line\(s\), last: "disable save power_down power_on restore enable"; brightness 7$')" -eq 2 ]
 	check "sx_serial, left for a human by convert-drivers, is named and neither built nor loaded" \
 		grep -qE 'sx_serial +skipped +left for a human' "$T/boot.log"
+	test_ata_piix
+}
+
+# heard CONSOLE: the "libata heard" lines of both ata_piix suites, each
+# "suspend <pci> 2; resume <pci>" (PM_EVENT_SUSPEND, then the resume).
+heard() {
+	tr -d '\r' <"$1" |
+		grep -cE '^ *# (mem|freeze): libata heard: suspend ([0-9a-f:.]+) 2; resume \2$'
+}
+
+test_ata_piix() {
+	local patch
+	patch=$T/reports/$(tree_name "$TREE")/boot/ata_piix.patch
+	check "ata_piix converted by pci_legacy_pm: the legacy callbacks wired through dev_pm_ops wrappers ($patch)" \
+		grep -qE '^\+.*\.driver\.pm = pm_sleep_ptr\(&piix_pm_ops\)' "$patch"
+	check "ata_piix as the tree has it passes (suite ata_piix_baseline)" \
+		grep -qE '^ktap: ata_piix_baseline +ok' "$T/boot.log"
+	check "ata_piix converted passes (suite ata_piix_converted: disk read, both cycles, read back, unload)" \
+		grep -qE '^ktap: ata_piix_converted +ok' "$T/boot.log"
+	check "both ata_piix variants: in each cycle libata heard the driver's suspend with PM_EVENT_SUSPEND, then its resume" \
+		[ "$(heard "$(console)")" -eq 4 ]
+	check "both ata_piix variants read the disk back with the image's checksum, before and after the cycles" \
+		[ "$(tr -d '\r' <"$(console)" | grep -cE '^ *# read(_back)?: cksum ([0-9]+:[0-9]+), the image.s \2$')" -eq 4 ]
 }
 
 # bind_reported CONSOLE: "not ok 1 bind" right after the line saying why.
@@ -68,12 +100,18 @@ bind_reported() {
 }
 
 test_no_bind() {
-	boot "$T/nobind.log" QEMU_APPEND=module_blacklist=edu
+	boot "$T/nobind.log" QEMU_APPEND=module_blacklist=edu BREAK_CONVERSION=1
 	check "driver that does not bind: the boot test fails (exit 1, got $RC)" [ "$RC" -eq 1 ]
 	check "driver that does not bind: the guest reports 'not ok 1 bind' with the reason" \
 		bind_reported "$(console)"
 	check "driver that does not bind: the host's table names the failed suite" \
 		grep -qE '^ktap: edu_legacy +(FAILED|not ok)' "$T/nobind.log"
+	check "ata_piix that lost its .suspend/.resume: ata_piix_converted fails" \
+		grep -qE '^ktap: ata_piix_converted +(FAILED|not ok)' "$T/nobind.log"
+	check "ata_piix that lost its .suspend/.resume: the guest says its callbacks were not called, in both cycles" \
+		[ "$(tr -d '\r' <"$(console)" | grep -cE "^ *# (mem|freeze): want .*: the driver's suspend and resume were not called$")" -eq 2 ]
+	check "ata_piix that lost its .suspend/.resume: the baseline in the same boot still passes" \
+		grep -qE '^ktap: ata_piix_baseline +ok' "$T/nobind.log"
 }
 
 test_no_lamp() {

@@ -11,6 +11,10 @@
 #   - it carries a Signed-off-by: line;
 #   - its series line names the transition in a "# name" comment.
 #
+# The toolkit's own kernel-style C, the guest's /init and its module
+# (scripts/guest/*.[ch], scripts/guest/pmprobe/*.c), passes the same
+# checkpatch.pl -f with 0 errors, 0 warnings.
+#
 # One "ok"/"FAIL" line per check, then "N passed, N failed".  The worktree
 # is reset to the baseline at the start of every run, so an interrupted run
 # leaves nothing the next one trips over.
@@ -74,6 +78,17 @@ checkpatch_clean() {
 	return 1
 }
 
+# checkpatch_file FILE: checkpatch.pl -f --no-tree, 0 errors 0 warnings.
+checkpatch_file() {
+	local out total
+	out=$(perl "$WT/scripts/checkpatch.pl" --no-color --no-tree -f "$1" 2>&1) || true
+	total=$(grep -E '^total: [0-9]+ errors, [0-9]+ warnings' <<<"$out" | tail -n 1)
+	[[ $total =~ ^total:\ 0\ errors,\ 0\ warnings ]] && return 0
+	grep -E '(ERROR|WARNING):' <<<"$out" | head -n 10 | sed 's/^/     /'
+	printf '     %s\n' "${total:-checkpatch.pl printed no total}"
+	return 1
+}
+
 subject_short() {
 	local subj
 	# A long Subject: header is folded onto continuation lines.
@@ -93,7 +108,7 @@ signed_off() {
 main() {
 	require_cmd git git
 	require_cmd perl perl
-	local base t0 patch comment n=0 applied=1 lines
+	local base t0 patch comment n=0 applied=1 lines f
 	t0=$(date +%s)
 	base=$("$TOP/scripts/get-tree.sh")
 	SERIES_DIR=$(series_dir "$base")
@@ -103,7 +118,7 @@ main() {
 	prepare_worktree "$base"
 	while IFS=$'\t' read -r patch comment; do
 		n=$((n + 1))
-		local f=$SERIES_DIR/$patch
+		f=$SERIES_DIR/$patch
 		if [ ! -f "$f" ]; then
 			fail "$patch: listed in series but the file does not exist"
 			applied=0
@@ -129,6 +144,9 @@ main() {
 		check "$patch: subject line at most 75 characters" subject_short "$f"
 		check "$patch: has a Signed-off-by: line" signed_off "$f"
 	done <<<"$lines"
+	for f in "$TOP"/scripts/guest/*.[ch] "$TOP"/scripts/guest/pmprobe/*.c; do
+		check "${f#"$TOP"/}: checkpatch.pl -f: 0 errors, 0 warnings" checkpatch_file "$f"
+	done
 	info "$n patches checked on $WT in $(elapsed_since "$t0")s"
 	t_summary
 }

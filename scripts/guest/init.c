@@ -34,6 +34,9 @@
  *              called, in its order: "disable save power_down power_on
  *              restore enable" (no "notify": that level never ran); the
  *              brightness is back and the blink timer runs again.
+ *   ata_piix_baseline, ata_piix_converted
+ *              only when /lib/modules/toolkit/ata_piix/ holds them
+ *              (BOOT_LEGACY=1, scripts/build-tree-drivers.sh): ata.c.
  *
  * Then it powers the machine off.  The kernel command line option
  * toolkit.fault=hang|panic|oops makes it misbehave on purpose, so that the
@@ -57,16 +60,13 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 
-#define MODULE_DIR	"/lib/modules/toolkit"
+#include "init.h"
+
 #define STATS_SUCCESS	"/sys/power/suspend_stats/success"
 #define MAX_MODULES	64
-#define NAME_LEN	64
-#define LINE_LEN	512
-#define ARRAY_SIZE(a)	((int)(sizeof(a) / sizeof((a)[0])))
 
 #define EDU_MODULE	"edu"
 #define EDU_DRIVER	"/sys/bus/pci/drivers/edu"
-#define PM_EVENT_SUSPEND 2	/* include/linux/pm.h */
 #define NR_CYCLES	2	/* report_pm_test(): mem, freeze */
 #define SYSLOG_READ_ALL	3	/* klogctl() actions, man 2 syslog */
 #define SYSLOG_SIZE	10
@@ -110,7 +110,7 @@ static struct {
 } lamp = { .module = -1 };
 
 /* out() - print one line to the console with a single write(). */
-static void out(const char *fmt, ...)
+void out(const char *fmt, ...)
 {
 	char line[LINE_LEN];
 	va_list ap;
@@ -154,7 +154,7 @@ static void mount_fs(const char *type, const char *dir)
 }
 
 /* read_file() - read a small file into buf; returns its length or -errno. */
-static int read_file(const char *path, char *buf, size_t size)
+int read_file(const char *path, char *buf, size_t size)
 {
 	ssize_t len;
 	int fd;
@@ -175,7 +175,7 @@ static int read_file(const char *path, char *buf, size_t size)
 }
 
 /* write_file() - write val to a sysfs/procfs file; returns 0 or -errno. */
-static int write_file(const char *path, const char *val)
+int write_file(const char *path, const char *val)
 {
 	size_t len = strlen(val);
 	ssize_t ret;
@@ -195,7 +195,7 @@ static int write_file(const char *path, const char *val)
 	return ret;
 }
 
-static long read_long(const char *path)
+long read_long(const char *path)
 {
 	char buf[32];
 
@@ -205,7 +205,7 @@ static long read_long(const char *path)
 }
 
 /* has_word() - is word one of the blank-separated words of list? */
-static int has_word(const char *list, const char *word)
+int has_word(const char *list, const char *word)
 {
 	size_t len = strlen(word);
 	const char *p = list;
@@ -220,7 +220,7 @@ static int has_word(const char *list, const char *word)
 }
 
 /* cmdline_value() - value of "key=" on the kernel command line, or "". */
-static void cmdline_value(const char *key, char *val, size_t size)
+void cmdline_value(const char *key, char *val, size_t size)
 {
 	char cmdline[1024];
 	size_t klen = strlen(key);
@@ -294,23 +294,26 @@ static void module_name(const char *file, char *name)
 	name[len] = '\0';
 }
 
-static int load_module(const char *file)
+/* load_module_path() - finit_module() of a .ko file; 0 or -errno. */
+int load_module_path(const char *path)
 {
-	int dir, fd, err = 0;
+	int fd, err = 0;
 
-	dir = open(MODULE_DIR, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (dir < 0)
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
 		return -errno;
-	fd = openat(dir, file, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		err = -errno;
-	close(dir);
-	if (fd < 0)
-		return err;
 	if (syscall(SYS_finit_module, fd, "", 0))
 		err = -errno;
 	close(fd);
 	return err;
+}
+
+static int load_module(const char *file)
+{
+	char path[sizeof(MODULE_DIR) + 256 + 1];
+
+	snprintf(path, sizeof(path), "%s/%s", MODULE_DIR, file);
+	return load_module_path(path);
 }
 
 static void load_modules(void)
@@ -516,7 +519,7 @@ static int edu_cycle_ok(int i, const char *state)
 }
 
 /* kernel_warnings() - "WARNING:" lines in the kernel log (-1: unreadable). */
-static int kernel_warnings(void)
+int kernel_warnings(void)
 {
 	char *buf, *p;
 	int size, len, n = 0;
@@ -716,7 +719,7 @@ static void report_lamp(int suite_nr)
 }
 
 /* suspend_cycle() - one pm_test cycle; returns 1 when it passed. */
-static int suspend_cycle(const char *state, const char *states, int pm_test_err)
+int suspend_cycle(const char *state, const char *states, int pm_test_err)
 {
 	long before, after;
 	int err;
@@ -786,7 +789,8 @@ int main(void)
 	lamp_find();
 
 	out("KTAP version 1");
-	out("1..%d", 1 + (edu.module >= 0) + (lamp.module >= 0) + (nr_modules > 0));
+	out("1..%d", 1 + (edu.module >= 0) + (lamp.module >= 0) + (nr_modules > 0) +
+	    ata_nr_suites());
 	report_pm_test(++suite_nr);
 	edu_exercise();
 	lamp_exercise();
@@ -798,6 +802,7 @@ int main(void)
 		report_lamp(++suite_nr);
 	if (nr_modules)
 		report_modules(++suite_nr);
+	ata_run(&suite_nr);
 
 	out("# toolkit init: powering off");
 	sync();
