@@ -31,7 +31,7 @@ static char pmprobe_log[PMPROBE_LOG_SIZE];
 static size_t pmprobe_len;
 static struct dentry *pmprobe_dir;
 
-static void pmprobe_add(const char *fmt, ...)
+static __printf(1, 2) void pmprobe_add(const char *fmt, ...)
 {
 	unsigned long flags;
 	va_list args;
