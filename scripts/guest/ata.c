@@ -26,6 +26,11 @@
  *               suspend, with PM_EVENT_SUSPEND) then "resume <controller>"
  *   read_back   the disk read again after both cycles: same checksum
  *   unload      delete_module() succeeds and /dev/sda is gone
+ *   warnings    the kernel WARNINGs while it ran (WARN_ONCE sites are reset
+ *               first): the baseline's are the tree's own and are named
+ *               with a "toolkit: tree's own WARNING at FILE:LINE" line,
+ *               which scripts/run-qemu.sh reads; the converted driver may
+ *               give only WARNINGs the baseline gave
  * The baseline shows what the test environment gives a driver the tree
  * ships; the converted driver must do the same.
  */
@@ -54,6 +59,9 @@
 #define CALLS_LEN	4096
 #define READ_CHUNK	(1 << 20)
 #define ATA_CYCLES	2
+#define MAX_WARN	8
+#define WARN_MARK	"WARNING: CPU: "
+#define CLEAR_WARN_ONCE	"/sys/kernel/debug/clear_warn_once"
 
 static const char * const variants[] = { "baseline", "converted" };
 static const char * const states[ATA_CYCLES] = { "mem", "freeze" };
@@ -69,6 +77,10 @@ struct ata_result {
 	int cycle_ok[ATA_CYCLES];
 	int unload_err;
 	int disk_gone;
+	int log_err;			/* the kernel log was unreadable */
+	int nr_warn;			/* kernel WARNINGs while it ran */
+	char warn_at[MAX_WARN][NAME_LEN * 2];	/* "drivers/pci/pci.c:2334" */
+	char warn_msg[MAX_WARN][LINE_LEN];	/* the line before, its message */
 };
 
 static int pmprobe_err = -ENOENT;
@@ -255,6 +267,62 @@ static int cycle(struct ata_result *r, int i, const char *avail)
 	return ok;
 }
 
+/* count_warnings() - WARN_MARK lines in a kernel log. */
+static int count_warnings(const char *log)
+{
+	int n = 0;
+
+	for (; (log = strstr(log, WARN_MARK)); log++)
+		n++;
+	return n;
+}
+
+/* warn_message() - the line before p (a WARNING line) of log, into msg. */
+static void warn_message(const char *log, const char *p, char *msg, size_t size)
+{
+	const char *end = p, *start;
+
+	msg[0] = '\0';
+	if (end <= log)
+		return;
+	end--;				/* the newline before p */
+	start = end;
+	while (start > log && start[-1] != '\n')
+		start--;
+	if (start[0] == '[' && strchr(start, ']') && strchr(start, ']') < end)
+		start = strchr(start, ']') + 2;
+	if (start < end && !strstr(start, "cut here"))
+		snprintf(msg, size, "%.*s", (int)(end - start), start);
+}
+
+/*
+ * collect_warnings() - the kernel WARNINGs after the first skip ones: their
+ * location ("at FILE:LINE") and message.
+ */
+static void collect_warnings(struct ata_result *r, int skip)
+{
+	char *log = kernel_log(), *p;
+	int n = 0;
+	size_t len;
+
+	if (!log) {
+		r->log_err = 1;
+		return;
+	}
+	for (p = log; (p = strstr(p, WARN_MARK)); p++) {
+		char *at = strstr(p, " at ");
+
+		if (n++ < skip || r->nr_warn >= MAX_WARN || !at)
+			continue;
+		at += 4;
+		len = strcspn(at, "\n ");
+		snprintf(r->warn_at[r->nr_warn], sizeof(r->warn_at[0]), "%.*s", (int)len, at);
+		warn_message(log, p, r->warn_msg[r->nr_warn], sizeof(r->warn_msg[0]));
+		r->nr_warn++;
+	}
+	free(log);
+}
+
 static void run_variant(struct ata_result *r, const char *variant, const char *avail)
 {
 	char path[LINE_LEN];
@@ -320,8 +388,48 @@ static int read_ok(const char *what, int err, uint32_t crc,
 	return disk[0] && !strcmp(have, disk);
 }
 
-static void report_variant(struct ata_result *r, const char *variant, int suite_nr,
-			   const char *disk)
+/* baseline_has() - did the baseline run give a WARNING at this location? */
+static int baseline_has(const struct ata_result *base, const char *at)
+{
+	int i;
+
+	for (i = 0; base && i < base->nr_warn; i++)
+		if (!strcmp(base->warn_at[i], at))
+			return 1;
+	return 0;
+}
+
+/*
+ * warnings_ok() - the kernel WARNINGs of a variant's run.  The baseline's
+ * are the tree's own (its driver as shipped does it): named, and marked
+ * for the host (scripts/run-qemu.sh) as not a failure of this boot.  A
+ * converted variant passes when each of its WARNINGs is one the baseline
+ * gave too.
+ */
+static int warnings_ok(const struct ata_result *r, const struct ata_result *base)
+{
+	int i, ok = 1, own;
+
+	if (r->log_err) {
+		note("the kernel log is unreadable (klogctl)");
+		return 0;
+	}
+	for (i = 0; i < r->nr_warn; i++) {
+		own = !base || baseline_has(base, r->warn_at[i]);
+		note("kernel WARNING at %s: %s: %s", r->warn_at[i],
+		     r->warn_msg[i][0] ? r->warn_msg[i] : "(no message)",
+		     !base ? "the tree's own driver does it (baseline)" :
+		     own ? "the tree's own driver does it too (baseline)" :
+			   "the converted driver only");
+		if (own)
+			note("toolkit: tree's own WARNING at %s", r->warn_at[i]);
+		ok &= own;
+	}
+	return ok;
+}
+
+static void report_variant(struct ata_result *r, const struct ata_result *base,
+			   const char *variant, int suite_nr, const char *disk)
 {
 	const char *skip = NULL;
 	int i, ok, nr = 0, failed = 0;
@@ -351,6 +459,9 @@ static void report_variant(struct ata_result *r, const char *variant, int suite_
 	ok = !r->load_err && !r->unload_err && r->disk_gone;
 	failed |= !ok;
 	ata_case(++nr, ok, "unload", r->load_err ? "ata_piix did not load" : NULL);
+	ok = warnings_ok(r, base);
+	failed |= !ok;
+	ata_case(++nr, ok, "warnings", NULL);
 	/* a skipped case is not a pass: the suite fails when ata_piix did not work */
 	failed |= skip != NULL;
 	out("%sok %d ata_piix_%s", failed ? "not " : "", suite_nr, variant);
@@ -360,8 +471,8 @@ static void report_variant(struct ata_result *r, const char *variant, int suite_
 void ata_run(int *suite_nr)
 {
 	static struct ata_result results[ARRAY_SIZE(variants)];
-	char path[LINE_LEN], avail[128], disk[64];
-	int i;
+	char path[LINE_LEN], avail[128], disk[64], *log;
+	int i, skip;
 
 	if (!ata_nr_suites())
 		return;
@@ -378,11 +489,18 @@ void ata_run(int *suite_nr)
 			continue;
 		out("    KTAP version 1");
 		out("    # Subtest: ata_piix_%s", variants[i]);
-		out("    1..%d", 5 + ATA_CYCLES);
+		out("    1..%d", 6 + ATA_CYCLES);
 		note("%s", path);
+		/* a WARN_ONCE the variant before printed may print again */
+		write_file(CLEAR_WARN_ONCE, "1");
+		log = kernel_log();
+		skip = log ? count_warnings(log) : 0;
+		free(log);
 		run_variant(&results[i], variants[i], avail);
 		unload_variant(&results[i]);
-		report_variant(&results[i], variants[i], ++*suite_nr, disk);
+		collect_warnings(&results[i], skip);
+		report_variant(&results[i], i ? &results[0] : NULL, variants[i],
+			       ++*suite_nr, disk);
 	}
 	if (!pmprobe_err)
 		syscall(SYS_delete_module, "pmprobe", O_NONBLOCK);

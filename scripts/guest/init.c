@@ -518,24 +518,36 @@ static int edu_cycle_ok(int i, const char *state)
 	       !strncmp(res, "resume alive", 12);
 }
 
+/* kernel_log() - the whole kernel log, NUL-terminated, to free(); or NULL. */
+char *kernel_log(void)
+{
+	char *buf;
+	int size, len;
+
+	size = klogctl(SYSLOG_SIZE, NULL, 0);
+	if (size <= 0)
+		return NULL;
+	buf = malloc(size + 1);
+	if (!buf)
+		return NULL;
+	len = klogctl(SYSLOG_READ_ALL, buf, size);
+	if (len < 0) {
+		free(buf);
+		return NULL;
+	}
+	buf[len] = '\0';
+	return buf;
+}
+
 /* kernel_warnings() - "WARNING:" lines in the kernel log (-1: unreadable). */
 int kernel_warnings(void)
 {
 	char *buf, *p;
-	int size, len, n = 0;
+	int n = 0;
 
-	size = klogctl(SYSLOG_SIZE, NULL, 0);
-	if (size <= 0)
-		return -1;
-	buf = malloc(size + 1);
+	buf = kernel_log();
 	if (!buf)
 		return -1;
-	len = klogctl(SYSLOG_READ_ALL, buf, size);
-	if (len < 0) {
-		free(buf);
-		return -1;
-	}
-	buf[len] = '\0';
 	for (p = buf; (p = strstr(p, "WARNING:")); p++) {
 		out("    # kernel log: %.*s", (int)strcspn(p, "\n"), p);
 		n++;

@@ -24,6 +24,7 @@ int has_word(const char *list, const char *word);
 void cmdline_value(const char *key, char *val, size_t size);
 int load_module_path(const char *path);
 int suspend_cycle(const char *state, const char *states, int pm_test_err);
+char *kernel_log(void);
 int kernel_warnings(void);
 
 /* ata.c: the ata_piix_baseline and ata_piix_converted suites */
