@@ -277,21 +277,37 @@ static int count_warnings(const char *log)
 	return n;
 }
 
+/* skip_prefix() - past a kernel log line's "<level>" and "[ time] ". */
+static void skip_prefix(const char **p, const char *end)
+{
+	const char *q;
+
+	q = **p == '<' ? memchr(*p, '>', end - *p) : NULL;
+	if (q)
+		*p = q + 1;
+	q = **p == '[' ? memchr(*p, ']', end - *p) : NULL;
+	if (q)
+		*p = q + 1;
+	while (*p < end && **p == ' ')
+		(*p)++;
+}
+
 /* warn_message() - the line before p (a WARNING line) of log, into msg. */
 static void warn_message(const char *log, const char *p, char *msg, size_t size)
 {
 	const char *end = p, *start;
 
 	msg[0] = '\0';
+	while (end > log && end[-1] != '\n')	/* p's line: "<4>[ time] WARNING" */
+		end--;
 	if (end <= log)
 		return;
-	end--;				/* the newline before p */
+	end--;				/* the newline that ends the line before */
 	start = end;
 	while (start > log && start[-1] != '\n')
 		start--;
-	if (start[0] == '[' && strchr(start, ']') && strchr(start, ']') < end)
-		start = strchr(start, ']') + 2;
-	if (start < end && !strstr(start, "cut here"))
+	skip_prefix(&start, end);
+	if (start < end && !memmem(start, end - start, "cut here", 8))
 		snprintf(msg, size, "%.*s", (int)(end - start), start);
 }
 
