@@ -19,13 +19,11 @@
 # boot cannot run (the stage says why).
 #
 # BOOT_LEGACY=1 also loads the drivers `make convert-drivers` converted
-# (reports/convert-drivers/latest.env; without it: a one-line error): the
-# kernel gets scripts/guest/kernel-legacy.config on top of the fragment and
-# its own O= folder, build/kbuild/<tree>-boot-legacy (seeded once from the
-# plain boot kernel's folder, so plain runs keep their kernel and neither
-# rebuilds the other's); stage legacy-modules
+# (reports/convert-drivers/latest.env; without it: a one-line error), built
+# as modules against the same kernel (scripts/guest/kernel.config has what
+# they need, so one kernel serves both): stage legacy-modules
 # (scripts/build-legacy-modules.sh) builds the converted drivers with M=
-# against it into MODULES_DIR; the suites of scripts/guest/suites-legacy
+# into MODULES_DIR; the suites of scripts/guest/suites-legacy
 # (edu_legacy, modules, lamp_legacy, ata_piix_baseline, ata_piix_converted)
 # are expected too, and "legacy-modules" is one more item: it fails when a
 # converted driver does not build.  Stage tree-drivers
@@ -94,21 +92,10 @@ legacy_check() {
 		die "BOOT_LEGACY=1 needs the converted drivers: run 'make convert-drivers' first"
 }
 
-# legacy_setup NAME: the BOOT_LEGACY kernel's fragment, O= folder and suites.
+# legacy_setup: the BOOT_LEGACY suites.
 legacy_setup() {
-	local work=$BUILD/legacy-boot plain=$BUILD/kbuild/$1-boot
+	local work=$BUILD/legacy-boot
 	mkdir -p "$work"
-	cat "${FRAGMENT:-$S/guest/kernel.config}" "$S/guest/kernel-legacy.config" \
-		>"$work/kernel.config"
-	export FRAGMENT=$work/kernel.config
-	export KBUILD_OUT=$BUILD/kbuild/$1-boot-legacy
-	if [ ! -f "$KBUILD_OUT/.config" ] && [ -f "$plain/vmlinux" ]; then
-		info "seeding ${KBUILD_OUT#"$TOP"/} from ${plain#"$TOP"/} (the first BOOT_LEGACY build is then incremental)"
-		rm -rf "$KBUILD_OUT.tmp"
-		cp -a "$plain" "$KBUILD_OUT.tmp"
-		mv "$KBUILD_OUT.tmp" "$KBUILD_OUT"
-	fi
-	mkdir -p "$KBUILD_OUT"
 	cat "$SUITES" "$S/guest/suites-legacy" >"$work/suites"
 	SUITES=$work/suites
 }
@@ -146,7 +133,8 @@ main() {
 	name=$(tree_name "$tree")
 	dir=$REPORTS/$name/boot
 	mkdir -p "$dir"
-	[ "$LEGACY" -eq 0 ] || legacy_setup "$name"
+	[ "$LEGACY" -eq 0 ] || legacy_setup
+	export KBUILD_OUT=${KBUILD_OUT:-$BUILD/kbuild/$name-boot}
 	timed build-kernel bzimage "$S/build-kernel.sh" "$tree" || stage_failed build-kernel $?
 	if [ "$LEGACY" -eq 1 ]; then
 		timed legacy-modules MODULES_DIR "$S/build-legacy-modules.sh" \

@@ -21,7 +21,7 @@
 # A driver that includes the headers of a subsystem the boot kernel lacks
 # (ALSA: CONFIG_SND, fbdev: CONFIG_FB, AGP: CONFIG_AGP) is still compiled
 # (modpost only warns about its missing symbols) but not loaded; it is
-# listed as "not loaded: needs CONFIG_X".  scripts/guest/kernel-legacy.config
+# listed as "not loaded: needs CONFIG_X".  scripts/guest/kernel.config
 # enables the ones the legacy drivers of testdata/legacy need.
 #
 # A driver convert-drivers left work in for a human (LEFT_UNITS of

@@ -142,7 +142,7 @@ main() {
 		return
 	fi
 	TREE=$("$S/apply-series.sh")
-	info "boot the converted drivers (the first BOOT_LEGACY kernel build takes minutes)"
+	info "boot the converted drivers (the boot kernel's first build takes minutes)"
 	test_binds
 	info "a guest where the edu driver does not bind"
 	test_no_bind
