@@ -46,7 +46,11 @@
 # + olddefconfig, prepared once and reused; what selects an option goes
 # with it); a flip the architecture cannot have, or that turns off the
 # driver's own option, is the line's reason.  The ratios go into the cover
-# letter of the series (a "Changed lines compiled" section).
+# letter of the series (a "Changed lines compiled" section).  A patch that
+# drops an #ifdef CONFIG_PM (pci_legacy_pm's pm_ifdef post-pass) is also
+# compiled in the CONFIG_PM=n scratch config: the code it leaves
+# unconditional must build without CONFIG_PM (a "CONFIG_PM=n:" line in
+# NNNN-lines.txt; a failure there fails the patch).
 # Exit 0 all pass (or LEFT) and every changed line compiled, 1 a patch
 # failed to compile or warned, or a changed line was compiled under no
 # config tried (left for a human), 2 bad input.
@@ -365,8 +369,32 @@ lines_summary() {
 	done
 }
 
+# pm_off COMMIT LOG MAKE-ARG...: a patch that drops an #ifdef CONFIG_PM (the
+# pm_ifdef post-pass of pci_legacy_pm) leaves its callbacks compiled with
+# CONFIG_PM off too: compile the same objects again in the CONFIG_PM=n
+# scratch config.  Sets PM_OFF: "" (no such #ifdef dropped), "pass",
+# "FAIL: first error" or "not tried: why".
+pm_off() {
+	local c=$1 log=$2 res rc=0
+	shift 2
+	PM_OFF=
+	git -C "$BC_REPO" diff "$c^" "$c" -- '*.c' '*.h' |
+		grep -qE '^-[[:space:]]*#[[:space:]]*if(def)?[[:space:]]+(defined[[:space:]]*\(?[[:space:]]*)?CONFIG_PM(_SLEEP)?\b' ||
+		return 0
+	res=$(flipped_config PM n)
+	if [ "${res%% *}" != ok ]; then
+		PM_OFF="not tried: ${res#no }"
+		return 0
+	fi
+	make -C "$KTREE" O="${res#ok }" "${MAKE_CC[@]}" W=1 "$@" >"$log" 2>&1 || rc=$?
+	PM_OFF=pass
+	[ "$rc" -eq 0 ] ||
+		PM_OFF="FAIL: $( (diagnostics "$log" '(fatal )?error' | grep . || echo "make exited $rc") | head -n 1)"
+}
+
 check_commit() {
 	local c=$1 n=$2 subject files objs=() f o dir log verdict
+	local -a margs
 	subject=$(git -C "$BC_REPO" log -1 --format=%s "$c")
 	mapfile -t files < <(git -C "$BC_REPO" diff --name-only "$c^" "$c" -- '*.c' '*.h')
 	log=$OUT/$(printf '%04d' "$n").log
@@ -378,6 +406,7 @@ check_commit() {
 		done
 		[ "${#objs[@]}" -gt 0 ] || objs=(no-object)
 		compile "$log" "${objs[@]}"
+		margs=("${objs[@]}")
 	else
 		dir=$(printf '%s\n' "${files[@]}" | cut -d/ -f1 | sort -u | head -n 1)
 		for f in "${files[@]}"; do
@@ -389,8 +418,19 @@ check_commit() {
 		mkdir -p "$SCRATCH"
 		git -C "$BC_REPO" archive "$c" | tar -x -C "$SCRATCH"
 		compile "$log" M="$SCRATCH/$dir" "${objs[@]}"
+		margs=(M="$SCRATCH/$dir" "${objs[@]}")
 	fi
 	lines_of "$c" "$n" "${dir:-}" "${objs[@]}"
+	pm_off "$c" "$log.pm-off" "${margs[@]}"
+	if [ -n "$PM_OFF" ]; then
+		echo "CONFIG_PM=n: ${PM_OFF} (the patch drops an #ifdef CONFIG_PM: its code is compiled without it too)" \
+			>>"$OUT/$(printf '%04d' "$n")-lines.txt"
+		info "$(printf '%04d' "$n"): with CONFIG_PM=n: $PM_OFF"
+	fi
+	if [[ $PM_OFF == FAIL* ]] && [ -z "$R_ERR" ]; then
+		R_ERR="with CONFIG_PM=n: ${PM_OFF#FAIL: }"
+		R_RC=1
+	fi
 	verdict=pass
 	if [ "$R_RC" -ne 0 ] || [ -n "$R_ERR" ]; then
 		verdict=FAIL

@@ -600,6 +600,7 @@ knr_commit() {
 
 convert() {
 	local rule name n=0 total=${#RULE_FILES[@]} f u t0
+	local -a changed
 	declare -gA SKIPPED=() UNIT_RULES=() RULE_UNITS=() RULE_HUNKS=()
 	for rule in "${RULE_FILES[@]}"; do
 		n=$((n + 1))
@@ -608,6 +609,8 @@ convert() {
 		info "[$n/$total] cocci/$name.cocci in patch mode"
 		apply_rule "$rule"
 		keep_shims "$rule"
+		mapfile -t changed < <(git -C "$SCRATCH" diff --name-only -- '*.c' '*.h')
+		post_pass "$rule" "$WORK/post-pass.txt" "${changed[@]}"
 		while IFS= read -r f; do
 			u=$(unit_of "$f")
 			[ -n "${SKIPPED[$u]:-}" ] && continue
@@ -672,14 +675,30 @@ changed_lines() {
 		}' >"$WORK/changed-lines.txt"
 }
 
+# post_pass RULE LOG FILE...: the rule's "// Post-pass: NAME" program
+# (scripts/lib/NAME.py, what no semantic patch can do) over FILE..., the
+# files it changed; its lines are appended to LOG and shown.
+post_pass() {
+	local rule=$1 log=$2 pass
+	shift 2
+	pass=$(python3 "$RULEHDR_PY" get "$rule" post-pass)
+	[ -n "$pass" ] && [ $# -gt 0 ] || return 0
+	(cd "$SCRATCH" && python3 "$TOP/scripts/lib/$pass.py" "$@") | tee -a "$log" |
+		sed 's/^/  /' >&2 ||
+		die "scripts/lib/$pass.py (the post-pass of $(basename "$rule")) failed: nothing was exported"
+}
+
 # Run every rule again over the converted tree: nothing may change.
 idempotence() {
 	local rule name
+	local -a series
 	IDEMPOTENT=yes
+	mapfile -t series < <(git -C "$SCRATCH" diff --name-only "$PREP" HEAD -- '*.c' '*.h')
 	for rule in "${RULE_FILES[@]}"; do
 		name=$(basename "$rule" .cocci)
 		run_rule "$rule" patch . >"$WORK/$name.again.log" 2>&1 || true
 		keep_shims "$rule" 2>/dev/null
+		post_pass "$rule" /dev/null "${series[@]}" 2>/dev/null
 		if ! git -C "$SCRATCH" diff --quiet; then
 			IDEMPOTENT=no
 			info "not idempotent: cocci/$name.cocci changes $(git -C "$SCRATCH" diff --name-only | tr '\n' ' ')again"
@@ -923,6 +942,7 @@ main() {
 	OUT=$REPORTS/convert-drivers/$name
 	rm -rf "$BUILD/convert/$name"
 	mkdir -p "$WORK"
+	: >"$WORK/post-pass.txt"
 	check_rules_parse
 	residue_spec
 
@@ -963,6 +983,8 @@ main() {
 		sed 's/^/  /' "$WORK/left.txt"
 		echo "shims kept: $(grep -c . "$WORK/kept.txt" || true)"
 		sed 's/^/  /' "$WORK/kept.txt"
+		echo "post-pass: $(grep -c . "$WORK/post-pass.txt" || true)"
+		sed 's/^/  /' "$WORK/post-pass.txt"
 		echo "time: $(elapsed_since "$t0")s"
 	} >>"$OUT/SUMMARY"
 	cp "$WORK/left.json" "$OUT/left.json"

@@ -30,6 +30,10 @@
 #     cannot convert (a down_trylock() added in another file), that
 #     semaphore stays everywhere, header included, and SUMMARY names the
 #     blocking file:line.
+#   - a rule's post-pass (pci_legacy_pm's pm_ifdef): an AGP driver whose
+#     legacy callbacks sit under #ifdef CONFIG_PM gets them rewritten and
+#     the two #ifdefs dropped in its one patch, SUMMARY names both, and the
+#     second run (rule and post-pass) changes nothing.
 # Ends with "N passed, N failed".
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
@@ -472,6 +476,33 @@ EOF
 	rm -rf "$out" "$BUILD/convert/drivers"
 }
 
+# test_post_pass: pci_legacy_pm with its pm_ifdef post-pass on an AGP
+# driver (testdata/cocci/pci_legacy_pm/agp_ifdef.c: its callbacks and its
+# pci_driver entries under #ifdef CONFIG_PM).
+test_post_pass() {
+	local d=$TMP/postpass/agp_foo rc=0 out p
+	mkdir -p "$d"
+	cp "$TOP/testdata/cocci/pci_legacy_pm/agp_ifdef.c" "$d/agp_foo.c"
+	printf 'obj-m += agp_foo.o\n' >"$d/Kbuild"
+	TARGET=$d RULES=pci_legacy_pm "$TOP/scripts/convert-drivers.sh" >"$TMP/postpass.log" 2>&1 || rc=$?
+	out=$REPORTS/convert-drivers/agp_foo
+	p=$(series_patches "$out" | head -n 1)
+	check "post-pass: the AGP driver converts (exit 0, got $rc; log $TMP/postpass.log)" [ "$rc" -eq 0 ]
+	check "post-pass: its patch drops both #ifdef CONFIG_PM and their #endif lines" \
+		[ "$(grep -cE '^-#(ifdef CONFIG_PM|endif)' "${p:-/nonexistent}")" -eq 4 ]
+	check "post-pass: and adds no conditional" \
+		not_grep '^\+#' "${p:-/nonexistent}"
+	check "post-pass: SUMMARY names both dropped #ifdefs" \
+		[ "$(grep -cE '^  agp_foo\.c:[0-9]+: pm_ifdef: #ifdef CONFIG_PM dropped' "$out/SUMMARY")" -eq 2 ]
+	check "post-pass: the second run (rule and post-pass) changes nothing" grep -qx 'idempotent: yes' "$out/SUMMARY"
+	rm -rf "$out" "$BUILD/convert/agp_foo"
+}
+
+# not_grep RE FILE: FILE exists and has no line matching RE.
+not_grep() {
+	[ -f "$2" ] && ! grep -qE "$1" "$2"
+}
+
 test_bad_target() {
 	local rc=0 lines
 	TARGET=/nonexistent/drivers "$TOP/scripts/convert-drivers.sh" >"$TMP/bad.log" 2>&1 || rc=$?
@@ -499,6 +530,8 @@ main() {
 	test_facts_blocked
 	info "shims and leftovers, driver by driver (about a minute)"
 	test_shims
+	info "a rule's post-pass: pci_legacy_pm drops the #ifdef CONFIG_PM it made redundant"
+	test_post_pass
 	info "bad TARGET"
 	test_bad_target
 	info "a rule that fails on one driver"

@@ -37,6 +37,12 @@ A rule says it in "//" comment lines, which make coccicheck ignores:
                                     re, over the whole file); a runner
                                     leaves it out for an older kernel, where
                                     its edits would not build (for-tree)
+  // Post-pass: pm_ifdef            what convert-drivers runs, after the
+                                    rule, on the files the rule changed:
+                                    scripts/lib/NAME.py FILE... (an edit no
+                                    semantic patch can make: Coccinelle
+                                    reads #ifdef as a comment); make
+                                    coccicheck does not run it
 
 A Must-contain word is a C identifier, a dotted one (lock.lock, matched
 literally), a *part* (letters matched anywhere, any case) or a /PCRE/ read
@@ -82,11 +88,11 @@ import textwrap
 
 HEADER = re.compile(r'^//\s*([A-Z][A-Za-z]*(?:-[a-z]+)*)(?:\(([^()]*)\))?:\s?(.*?)\s*$')
 KEYS = ('Options', 'Must-contain', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up',
-        'After', 'Leftover-builds', 'Kernel-has')
+        'After', 'Leftover-builds', 'Kernel-has', 'Post-pass')
 # Keys that may carry a (GLOB); Kernel-has must (its FILE)
 GLOB_KEYS = ('Must-contain', 'Kernel-has')
 SINGLE = ('Options', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up', 'After',
-          'Leftover-builds')
+          'Leftover-builds', 'Post-pass')
 
 REQ_WORD = re.compile(r'^([A-Za-z_]\w*(\.[A-Za-z_]\w*)*|\*[a-z_0-9]+\*|/.+/)$')
 
@@ -242,6 +248,13 @@ class Header:
             bad = [w for w in v.split() if not re.fullmatch(r'[a-z][a-z0-9_]*', w)]
             if bad:
                 self.fail(n, '"// After:" takes rule names, not %s' % ', '.join(bad))
+        if 'Post-pass' in self.values:
+            n, v = self.values['Post-pass']
+            if not re.fullmatch(r'[a-z][a-z0-9_]*', v) or \
+                    not os.path.isfile(os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                    v + '.py')):
+                self.fail(n, '"// Post-pass:" names a program of scripts/lib (NAME for NAME.py),'
+                          ' not "%s"' % v)
         for key in ('Subject', 'Subject-short'):
             if key in self.values and '\t' in self.values[key][1]:
                 self.fail(self.values[key][0], '"// %s:" holds a tab' % key)

@@ -53,8 +53,11 @@
 /// pci_driver entry ("#else #define x_suspend NULL": drop the #ifdef by
 /// hand).  A suspend that still takes a 2.6.10 u32 state is left
 /// to the pm_message_t rule, which runs first.  On a kernel without
-/// DEFINE_SIMPLE_DEV_PM_OPS (before 5.17) the rule does nothing.  The #ifdef CONFIG_PM
-/// around converted code stays; the ops go inside it, beside the callbacks.
+/// DEFINE_SIMPLE_DEV_PM_OPS (before 5.17) the rule does nothing.  The ops
+/// go beside the callbacks, inside their #ifdef CONFIG_PM; Coccinelle reads
+/// an #ifdef as a comment, so the rule cannot drop it: convert-drivers
+/// does, after the rule (scripts/lib/pm_ifdef.py), where only rewritten
+/// callbacks and their ops are left under it (make coccicheck keeps it).
 ///
 // Confidence: Moderate
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
@@ -65,6 +68,7 @@
 // Options: --no-includes --include-headers
 // Promise: /-> dev_pm_ops/
 // After: pm_message_t
+// Post-pass: pm_ifdef
 // Leftover-builds: yes
 // Residue-when: include/linux/pm.h DEFINE_SIMPLE_DEV_PM_OPS
 // Residue: /\b(?!pci_choose_state\b)(?P<pmfn>[A-Za-z_]\w*) \( struct pci_dev \* \w* , pm_message_t\b(?![\s\S]*\b(?P=pmfn) \( to_pci_dev \( \w+ \) , PMSG_)/ pci-legacy-suspend
