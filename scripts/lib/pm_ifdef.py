@@ -95,6 +95,19 @@ def words(code, name):
     return len(re.findall(r'\b%s\b' % re.escape(name), '\n'.join(code)))
 
 
+def define_at(code, i, end):
+    """(match, last line) of a DEFINE_SIMPLE_DEV_PM_OPS() statement that
+    starts at line i (it may span lines, up to end); (None, i) if none."""
+    if 'DEFINE_SIMPLE_DEV_PM_OPS' not in code[i]:
+        return None, i
+    j, text = i, code[i]
+    while ';' not in text and j + 1 < end:
+        j += 1
+        text += ' ' + code[j].strip()
+    m = DEFINE.match(text)
+    return (m, j) if m else (None, i)
+
+
 def callbacks_block(code, s, e):
     """(ops, callbacks) when lines s..e hold only converted callbacks and
     their DEFINE_SIMPLE_DEV_PM_OPS; else (None, why)."""
@@ -104,12 +117,12 @@ def callbacks_block(code, s, e):
         if not t:
             i += 1
             continue
-        m = DEFINE.match(code[i])
+        m, j = define_at(code, i, e)
         if m:
             if ops:
                 return None, 'two dev_pm_ops in it'
             ops = m.groups()
-            i += 1
+            i = j + 1
             continue
         m = CB_HEAD.match(code[i])
         if m and i + 1 < e and code[i + 1].strip() == '{':
@@ -180,8 +193,8 @@ def plan(lines):
                                                           ', '.join(f + '()' for f in why)))
                 continue
         notes.append('%d: pm_ifdef: %s kept: %s' % (s + 1, code[s].strip(), why))
-    for i, line in enumerate(code):
-        m = DEFINE.match(line)
+    for i in range(len(code)):
+        m, _ = define_at(code, i, len(code))
         if m and not inside(blocks, i):
             defined[m.group(1)] = True
     for s, e, has_else, nested in blocks:

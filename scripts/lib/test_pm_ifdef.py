@@ -19,6 +19,8 @@ import pm_ifdef  # noqa: E402
 NOTES = {
     'agp': [(12, 'dropped around agp_foo_pm_ops and its callbacks agp_foo_resume()'),
             (34, 'dropped around .driver.pm = pm_sleep_ptr(&agp_foo_pm_ops)')],
+    'multiline': [(9, 'dropped around txx9_pm_ops and its callbacks txx9_suspend_one(), txx9_resume_one()'),
+                  (31, 'dropped around .driver.pm = pm_sleep_ptr(&txx9_pm_ops)')],
     'sleep_entry': [(17, '#ifdef CONFIG_PM_SLEEP dropped around .driver.pm')],
     'other_code': [(8, 'kept: it holds "static void baz_restore_regs'),
                    (25, 'kept around .driver.pm: baz_pm_ops is defined under a conditional kept')],
