@@ -371,11 +371,12 @@ lines_summary() {
 
 # pm_off COMMIT LOG MAKE-ARG...: a patch that drops an #ifdef CONFIG_PM (the
 # pm_ifdef post-pass of pci_legacy_pm) leaves its callbacks compiled with
-# CONFIG_PM off too: compile the same objects again in the CONFIG_PM=n
-# scratch config.  Sets PM_OFF: "" (no such #ifdef dropped), "pass",
-# "FAIL: first error" or "not tried: why".
+# CONFIG_PM off too: compile the same objects in the CONFIG_PM=n scratch
+# config, before the patch and after.  Sets PM_OFF: "" (no such #ifdef
+# dropped), "pass", "FAIL: first error" (it built before, not after) or
+# "not proven: why" (no such config, or it did not build before either).
 pm_off() {
-	local c=$1 log=$2 res rc=0
+	local c=$1 log=$2 res odir before after
 	shift 2
 	PM_OFF=
 	git -C "$BC_REPO" diff "$c^" "$c" -- '*.c' '*.h' |
@@ -383,13 +384,36 @@ pm_off() {
 		return 0
 	res=$(flipped_config PM n)
 	if [ "${res%% *}" != ok ]; then
-		PM_OFF="not tried: ${res#no }"
+		PM_OFF="not proven: ${res#no }"
 		return 0
 	fi
-	make -C "$KTREE" O="${res#ok }" "${MAKE_CC[@]}" W=1 "$@" >"$log" 2>&1 || rc=$?
-	PM_OFF=pass
-	[ "$rc" -eq 0 ] ||
-		PM_OFF="FAIL: $( (diagnostics "$log" '(fatal )?error' | grep . || echo "make exited $rc") | head -n 1)"
+	odir=${res#ok }
+	before=$(pm_off_compile "$c^" "$odir" "$log.before" "$@")
+	after=$(pm_off_compile "$c" "$odir" "$log" "$@")
+	if [ -z "$after" ]; then
+		PM_OFF=pass
+	elif [ -n "$before" ]; then
+		PM_OFF="not proven: it does not build with CONFIG_PM=n before the patch either ($before)"
+	else
+		PM_OFF="FAIL: $after"
+	fi
+}
+
+# pm_off_compile COMMIT O_DIR LOG MAKE-ARG...: COMMIT's sources compiled in
+# O_DIR; prints the first error, nothing when it built.
+pm_off_compile() {
+	local c=$1 odir=$2 log=$3 rc=0
+	shift 3
+	if [ "$BC_KIND" = tree ]; then
+		git -C "$BC_REPO" checkout -q "$c"
+	else
+		rm -rf "$SCRATCH"
+		mkdir -p "$SCRATCH"
+		git -C "$BC_REPO" archive "$c" | tar -x -C "$SCRATCH"
+	fi
+	make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" W=1 "$@" >"$log" 2>&1 || rc=$?
+	[ "$rc" -eq 0 ] || (diagnostics "$log" '(fatal )?error' | grep . || echo "make exited $rc") |
+		head -n 1 | sed -e "s|$KTREE/||g" -e "s|$SCRATCH/||g"
 }
 
 check_commit() {
