@@ -87,10 +87,14 @@ load_input() {
 		die "BC_RANGE=$BC_RANGE is not a commit range of $BC_REPO"
 }
 
-# prepare_allmod SRC: print the allmodconfig O= folder for tree SRC.
+# prepare_allmod SRC: print the allmodconfig O= folder for tree SRC.  A
+# convert-drivers scratch clone (build/convert/<name>/src) is named by its
+# kernel version: two kernels' clones must not share one O= folder.
 prepare_allmod() {
-	local src=$1 out stamp t0
-	out=$BUILD/kbuild/$(tree_name "$src")-allmod
+	local src=$1 out stamp t0 name
+	name=$(tree_name "$src")
+	[ "$name" != src ] || name=convert-$(kernel_version "$src")
+	out=$BUILD/kbuild/$name-allmod
 	stamp=$(git -C "$src" rev-parse HEAD 2>/dev/null || echo none)
 	mkdir -p "$out"
 	if [ "$(cat "$out/.toolkit-stamp" 2>/dev/null)" = "$stamp" ]; then
