@@ -113,17 +113,15 @@ tree_driver() {
 	mkdir -p "$dir/$name"
 	cp "$TREE/$file" "$dir/$name/"
 	kbuild "$dir/$name" "$name"
+	cp -a "$dir/$name" "$dir/baseline"
+	build_module "$dir/baseline" "$MODULES_DIR/$name/baseline"
 	if [ "${BREAK_CONVERSION:-0}" = 1 ]; then
 		break_conversion "$dir/$name/$name.c" "$dir/converted"
 		kbuild "$dir/converted" "$name"
 	elif ! convert "$name" "$dir/$name" "$rules" "$dir/converted"; then
 		FAILED+=("$name/converted")
-		cp -a "$dir/$name" "$dir/baseline"
-		build_module "$dir/baseline" "$MODULES_DIR/$name/baseline"
 		return 0
 	fi
-	cp -a "$dir/$name" "$dir/baseline"
-	build_module "$dir/baseline" "$MODULES_DIR/$name/baseline"
 	build_module "$dir/converted" "$MODULES_DIR/$name/converted"
 }
 

@@ -35,7 +35,6 @@
  * ships; the converted driver must do the same.
  */
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -176,27 +175,6 @@ static int read_disk(uint32_t *crc, unsigned long long *bytes)
 	free(buf);
 	*crc = crc_finish(*crc, *bytes);
 	return err;
-}
-
-static int is_pci_address(const struct dirent *d)
-{
-	return !!strchr(d->d_name, ':');
-}
-
-/* bound_controller() - the PCI device ata_piix is bound to, or "". */
-static void bound_controller(char *pci, size_t size)
-{
-	struct dirent **list;
-	int i, n;
-
-	pci[0] = '\0';
-	n = scandir(ATA_DRIVER, &list, is_pci_address, alphasort);
-	if (n <= 0)
-		return;
-	snprintf(pci, size, "%s", list[0]->d_name);
-	for (i = 0; i < n; i++)
-		free(list[i]);
-	free(list);
 }
 
 /* wait_path() - wait until path exists (want 1) or not (want 0). */
@@ -351,7 +329,7 @@ static void run_variant(struct ata_result *r, const char *variant, const char *a
 		return;
 	}
 	r->disk = wait_path(DISK_SYS, 1, DISK_WAIT_MS);
-	bound_controller(r->pci, sizeof(r->pci));
+	bound_device(ATA_DRIVER, r->pci, sizeof(r->pci));
 	if (!r->pci[0])
 		note("ata_piix bound no PCI device (%s is empty; QEMU -M pc has PIIX3 IDE)",
 		     ATA_DRIVER);
@@ -379,14 +357,6 @@ static void unload_variant(struct ata_result *r)
 		note("delete_module(ata_piix): %s", strerror(-r->unload_err));
 	else if (!r->disk_gone)
 		note("%s still there after the unload", DISK_SYS);
-}
-
-static void ata_case(int nr, int ok, const char *name, const char *skip)
-{
-	if (skip)
-		out("    ok %d %s # SKIP %s", nr, name, skip);
-	else
-		out("    %sok %d %s", ok ? "" : "not ", nr, name);
 }
 
 /* read_ok() - a disk read matches the image (toolkit.disk=<crc>:<bytes>). */
@@ -452,17 +422,17 @@ static void report_variant(struct ata_result *r, const struct ata_result *base,
 
 	ok = !r->load_err;
 	failed |= !ok;
-	ata_case(++nr, ok, "load", NULL);
+	ktap_case(++nr, ok, "load", NULL);
 	if (r->load_err)
 		skip = "ata_piix did not load";
 	ok = skip || (r->disk && r->pci[0]);
 	failed |= !ok;
-	ata_case(++nr, ok, "disk", skip);
+	ktap_case(++nr, ok, "disk", skip);
 	if (!skip && !r->disk)
 		skip = "no disk";
 	ok = skip || read_ok("read", r->read_err, r->crc, r->bytes, disk);
 	failed |= !ok;
-	ata_case(++nr, ok, "read", skip);
+	ktap_case(++nr, ok, "read", skip);
 	for (i = 0; i < ATA_CYCLES; i++) {
 		ok = skip || r->cycle_ok[i];
 		failed |= !ok;
@@ -471,13 +441,13 @@ static void report_variant(struct ata_result *r, const struct ata_result *base,
 	}
 	ok = skip || read_ok("read_back", r->reread_err, r->recrc, r->rebytes, disk);
 	failed |= !ok;
-	ata_case(++nr, ok, "read_back", skip);
+	ktap_case(++nr, ok, "read_back", skip);
 	ok = !r->load_err && !r->unload_err && r->disk_gone;
 	failed |= !ok;
-	ata_case(++nr, ok, "unload", r->load_err ? "ata_piix did not load" : NULL);
+	ktap_case(++nr, ok, "unload", r->load_err ? "ata_piix did not load" : NULL);
 	ok = warnings_ok(r, base);
 	failed |= !ok;
-	ata_case(++nr, ok, "warnings", NULL);
+	ktap_case(++nr, ok, "warnings", NULL);
 	/* a skipped case is not a pass: the suite fails when ata_piix did not work */
 	failed |= skip != NULL;
 	out("%sok %d ata_piix_%s", failed ? "not " : "", suite_nr, variant);

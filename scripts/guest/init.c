@@ -423,26 +423,36 @@ static int is_pci_address(const struct dirent *d)
 	return !!strchr(d->d_name, ':');
 }
 
-/* edu_find() - is edu.ko among the modules, and which device did it bind? */
-static void edu_find(void)
+/* bound_device() - the first PCI device a driver (its sysfs dir) bound, or "". */
+void bound_device(const char *driver_dir, char *dev, size_t size)
 {
 	struct dirent **list;
 	int i, n;
+
+	dev[0] = '\0';
+	n = scandir(driver_dir, &list, is_pci_address, alphasort);
+	if (n <= 0)
+		return;
+	snprintf(dev, size, "%s", list[0]->d_name);
+	for (i = 0; i < n; i++)
+		free(list[i]);
+	free(list);
+}
+
+/* edu_find() - is edu.ko among the modules, and which device did it bind? */
+static void edu_find(void)
+{
+	char pci[256];
+	int i;
 
 	for (i = 0; i < nr_modules; i++)
 		if (!strcmp(modules[i].name, EDU_MODULE))
 			edu.module = i;
 	if (edu.module < 0 || modules[edu.module].load_err)
 		return;
-	n = scandir(EDU_DRIVER, &list, is_pci_address, alphasort);
-	if (n < 0)
-		return;
-	if (n > 0)
-		snprintf(edu.dev, sizeof(edu.dev), "%s/%s", EDU_DRIVER,
-			 list[0]->d_name);
-	for (i = 0; i < n; i++)
-		free(list[i]);
-	free(list);
+	bound_device(EDU_DRIVER, pci, sizeof(pci));
+	if (pci[0])
+		snprintf(edu.dev, sizeof(edu.dev), "%s/%s", EDU_DRIVER, pci);
 }
 
 static void edu_before_cycle(int i)
@@ -556,14 +566,14 @@ int kernel_warnings(void)
 	return n;
 }
 
-static void edu_case(int nr, int ok, const char *name, const char *skip)
+/* ktap_case() - one subtest line: ok, not ok, or ok with a SKIP reason. */
+void ktap_case(int nr, int ok, const char *name, const char *skip)
 {
 	if (skip)
 		out("    ok %d %s # SKIP %s", nr, name, skip);
 	else
 		out("    %sok %d %s", ok ? "" : "not ", nr, name);
 }
-
 static void report_edu(int suite_nr)
 {
 	static const char * const states[NR_CYCLES] = { "mem", "freeze" };
@@ -585,7 +595,7 @@ static void report_edu(int suite_nr)
 		out("    # bound %s", edu.dev);
 	ok = edu.dev[0] != '\0';
 	failed |= !ok;
-	edu_case(++nr, ok, "bind", NULL);
+	ktap_case(++nr, ok, "bind", NULL);
 
 	for (i = 0; i < NR_CYCLES; i++) {
 		ok = skip || edu_cycle_ok(i, states[i]);
@@ -600,10 +610,10 @@ static void report_edu(int suite_nr)
 		    edu.irqs_before, edu.irqs_after);
 	ok = skip || (!edu.fact_err && edu.fact == 120);
 	failed |= !ok;
-	edu_case(++nr, ok, "factorial", skip);
+	ktap_case(++nr, ok, "factorial", skip);
 	ok = skip || (edu.irqs_before >= 0 && edu.irqs_after > edu.irqs_before);
 	failed |= !ok;
-	edu_case(++nr, ok, "irq_completion", skip);
+	ktap_case(++nr, ok, "irq_completion", skip);
 
 	if (!skip && edu.selftest_err < 0)
 		out("    # selftest: %s", strerror(-edu.selftest_err));
@@ -613,7 +623,7 @@ static void report_edu(int suite_nr)
 			out("    # selftest: %s", line);
 	ok = skip || (edu.selftest_err > 0 && !strstr(edu.selftest, "fail"));
 	failed |= !ok;
-	edu_case(++nr, ok, "selftest", skip);
+	ktap_case(++nr, ok, "selftest", skip);
 
 	warnings = kernel_warnings();
 	if (m->unload_err)
@@ -622,7 +632,7 @@ static void report_edu(int suite_nr)
 		out("    # kernel log: cannot read it with klogctl()");
 	ok = !m->load_err && !m->unload_err && warnings == 0;
 	failed |= !ok;
-	edu_case(++nr, ok, "unload", m->load_err ? "edu.ko did not load" : NULL);
+	ktap_case(++nr, ok, "unload", m->load_err ? "edu.ko did not load" : NULL);
 
 	out("%sok %d edu_legacy", failed ? "not " : "", suite_nr);
 }
@@ -709,7 +719,7 @@ static void report_lamp(int suite_nr)
 	else
 		out("    # bound %s", LAMP_DEV);
 	failed |= !lamp.bound;
-	edu_case(++nr, lamp.bound, "bind", NULL);
+	ktap_case(++nr, lamp.bound, "bind", NULL);
 	for (i = 0; i < NR_CYCLES; i++) {
 		ok = skip || lamp_cycle_ok(i, states[i]);
 		failed |= !ok;
@@ -721,12 +731,12 @@ static void report_lamp(int suite_nr)
 		    lamp.blinks_after);
 	ok = skip || (lamp.blinks_before >= 0 && lamp.blinks_after > lamp.blinks_before);
 	failed |= !ok;
-	edu_case(++nr, ok, "blink_again", skip);
+	ktap_case(++nr, ok, "blink_again", skip);
 	if (m->unload_err)
 		out("    # %s: delete_module: %s", LAMP_MODULE, strerror(-m->unload_err));
 	ok = !m->load_err && !m->unload_err;
 	failed |= !ok;
-	edu_case(++nr, ok, "unload", m->load_err ? "lbus_lamp.ko did not load" : NULL);
+	ktap_case(++nr, ok, "unload", m->load_err ? "lbus_lamp.ko did not load" : NULL);
 	out("%sok %d lamp_legacy", failed ? "not " : "", suite_nr);
 }
 

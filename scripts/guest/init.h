@@ -23,6 +23,8 @@ long read_long(const char *path);
 int has_word(const char *list, const char *word);
 void cmdline_value(const char *key, char *val, size_t size);
 int load_module_path(const char *path);
+void bound_device(const char *driver_dir, char *dev, size_t size);
+void ktap_case(int nr, int ok, const char *name, const char *skip);
 int suspend_cycle(const char *state, const char *states, int pm_test_err);
 char *kernel_log(void);
 int kernel_warnings(void);
