@@ -80,72 +80,38 @@ virtual context
 virtual org
 virtual report
 
+// How it is written: every fact is an SmPL rule, and so is every reason a
+// driver is not converted as it is; a reason's script only says it.  The
+// Python holds the messages, the #if guards of a line (Coccinelle sees no
+// preprocessor lines), the names the edits take, and the verdict: a
+// driver with a "stop" reason is left alone; one with "body" reasons
+// only (its callbacks do what the generic path would not) is kept and
+// wrapped, unless a "wrap" reason stops that too; else it is rewritten.
+
 @initialize:python@
 @@
 import os
 import re
 
-RULE = "pci_legacy_pm"
-PM_CALLS = ("pci_save_state", "pci_restore_state", "pci_set_power_state",
-            "pci_enable_wake", "pci_wake_from_d3", "pci_disable_device",
-            "pci_prepare_to_sleep", "pci_back_from_sleep")
-# a kernel API wired as a callback: what converting it takes
 API = {
     "ata_pci_device_suspend": "libata's API: ata_pci_device_suspend() and"
     " ata_pci_device_resume() take a pm_message_t and are shared by about"
     " 48 drivers; libata would need dev_pm_ops helpers first",
     "ata_pci_device_resume": "libata's API: see ata_pci_device_suspend()",
 }
-
-
-class Driver(object):
-    def __init__(self, name):
-        self.name = name
-        self.cb = {}            # "suspend"/"resume" -> callback name
-        self.wire = {}          # "suspend"/"resume" -> position of S in .suspend = S
-        self.has_pm = False
-        self.decl = None        # where the pci_driver is declared
-        self.driver_block = False  # it initializes .driver = { ... }
-        self.reasons = []
-        self.decided = False
-        self.ok = False
-        self.mode = None        # "rewrite" (the callbacks become dev_pm_ops
-                                # callbacks) or "wrap" (they stay; dev_pm_ops
-                                # wrappers call them with each event)
-
-
-class Callback(object):
-    def __init__(self, name):
-        self.name = name
-        self.defpos = None      # the definition (a static int f(...))
-        self.param = None       # the struct pci_dev * parameter
-        self.refs = []          # other references (lines)
-        self.state_uses = []    # uses of the pm_message_t (positions)
-        self.state_ok = set()   # ... inside a removable call
-        self.calls = {}         # (line, col) -> name, the PM calls
-        self.removable = set()  # (line, col) of the calls that go
-        self.dev_taken = False  # "dev" is a name in the body
-        self.param_uses = set() # where the pci_dev parameter is used
-        self.stmts = set()      # where its statements start
-        self.ret0 = set()       # where its "return 0;" and its
-                                # "return pci_set_power_state(...);" start
-        self.decls = False      # it declares locals
-        self.early = []         # lines of a "return 0" before the sleep
-        self.nosave = []        # lines of a return no pci_save_state() precedes
-
-
-DRV = CB = STATIC = HELPERS = GUARDS = ANYDEF = WRAPPED = None
+K = {"suspend": 0, "resume": 1}  # the order of the reasons
+NONE = "pci_legacy_pm_none"     # names nothing: an edit that does not apply
+CANNOT = "where this rule cannot drop it (not on every path, its result used, or other arguments)"
+WAKE = "(the PCI core arms it from the user's setting, device_may_wakeup(); only an enable that follows that setting can go)"
 
 
 def target_has_ops():
-    """The kernel the driver is carried to (FACTS_KERNEL, set by the
-    runner; else the tree spatch runs in) has DEFINE_SIMPLE_DEV_PM_OPS.
-    On an older one the legacy methods are its API: nothing to do.  Not
-    told and no pm.h found (one file, a folder of cases): assume it has."""
+    # The kernel the driver is carried to (FACTS_KERNEL, set by the
+    # runner; else the tree spatch runs in) has DEFINE_SIMPLE_DEV_PM_OPS.
+    # Not told and no pm.h found (a folder of cases): assume it has.
     told = os.environ.get("FACTS_KERNEL")
-    pm = os.path.join(told or os.getcwd(), "include", "linux", "pm.h")
     try:
-        with open(pm, errors="replace") as src:
+        with open(os.path.join(told or os.getcwd(), "include/linux/pm.h")) as src:
             return "DEFINE_SIMPLE_DEV_PM_OPS" in src.read()
     except OSError:
         return not told
@@ -155,227 +121,33 @@ TARGET_OK = target_has_ops()
 
 
 def new_file():
-    global DRV, CB, STATIC, HELPERS, GUARDS, ANYDEF, WRAPPED
-    DRV = {}
-    WRAPPED = set()             # legacy suspends dev_pm_ops wrappers call
-    CB = {}
-    STATIC = set()              # the callbacks defined static
-    HELPERS = {}                # unwired definitions and prototypes
-    ANYDEF = set()              # wired suspends defined with any signature
-    GUARDS = {}                 # file -> list of #if stacks per line
+    global CBS, WIRE, DECL, DEF, USERS, WHY, SKIP, TRIVIAL, DEVS, HELPERS, WRAPPED
+    CBS, WIRE, DECL, DEF, USERS, WHY, HELPERS = {}, {}, {}, {}, {}, {}, {}
+    SKIP, TRIVIAL, DEVS, WRAPPED = set(), set(), set(), set()
 
 
-def cb(name):
-    return CB.setdefault(name, Callback(name))
+def say(drv, order, text, cls="stop", first=False):
+    # A reason drv is not converted as it is, sorted by order; first:
+    # only the first of the reasons whose order differs in the last item.
+    why = WHY.setdefault(drv, {})
+    same = [t for t, (o, c) in why.items() if first and o[:-1] == order[:-1]]
+    if all(why[t][0] > order for t in same):
+        for t in same:
+            del why[t]
+        why.setdefault(text, (order, cls))
 
 
-def at(p):
-    return (int(p.line), int(p.column))
+def wire(drv, kind, name, pd, pi):
+    CBS.setdefault(drv, {})[kind] = name
+    WIRE.setdefault(drv, {})[kind] = pi
+    DECL[drv] = pd
+    USERS.setdefault(name, set()).add(drv)
+    for i, w in enumerate([ops_name(drv)] + wrappers(drv)):
+        if taken(w, pd.file):
+            say(drv, (5, 2, i) if i else (3,), "the name %s is taken in this file" % w, "wrap" if i else "stop")
 
 
-def guards(path, line):
-    """The #if/#ifdef lines open at LINE of PATH, outermost first: the
-    preprocessor is what SmPL cannot match."""
-    if path not in GUARDS:
-        stacks, open_ = [], []
-        try:
-            with open(path, errors="replace") as src:
-                text = src.read().split("\n")
-        except OSError:
-            text = []
-        for ln in text:
-            stacks.append(tuple(open_))
-            m = re.match(r'\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)', ln)
-            if not m:
-                continue
-            kw, rest = m.group(1), re.sub(r'\s+', ' ', m.group(2)).strip()
-            if kw.startswith("if"):
-                open_.append("#%s %s" % (kw, rest))
-            elif kw == "endif" and open_:
-                open_.pop()
-            elif open_:
-                open_[-1] = open_[-1] + " / #%s" % kw
-        GUARDS[path] = stacks
-    stacks = GUARDS[path]
-    return stacks[line - 1] if 0 < line <= len(stacks) else ()
-
-
-def decide(d):
-    if d.decided:
-        return d
-    d.decided = True
-    why = Reasons()             # reasons that stop any conversion
-    body = Reasons()            # what stops rewriting the callbacks only
-    order = why.order = body.order = []     # both, as found
-    if d.has_pm:
-        why.append("it has dev_pm_ops already")
-    for kind in ("suspend", "resume"):
-        name = d.cb.get(kind)
-        if name is None:
-            continue
-        c = CB.get(name)
-        if name in API:
-            why.append("%s is %s" % (name, API[name]))
-            continue
-        if c is None or c.defpos is None:
-            why.append("%s() is not defined in this file with the legacy"
-                       " signature (or spatch could not parse it)" % name)
-            continue
-        if name not in STATIC:
-            why.append("%s() is not static" % name)
-        users = sorted(o.name for o in DRV.values()
-                       if o.cb.get(kind) == name or
-                       (name in o.cb.values() and o is not d))
-        if len(users) > 1:
-            why.append("%s() is shared by the pci_drivers %s (convert them"
-                       " together by hand)" % (name, ", ".join(users)))
-        for n in sorted(set(c.refs)):
-            why.append("%s() is also referenced at line %d" % (name, n))
-        body.extend(body_reasons(kind, name, c))
-        wire = d.wire[kind]
-        if guards(c.defpos.file, int(c.defpos.line)) != \
-                guards(wire.file, int(wire.line)):
-            why.append("%s() and its .%s entry are under different #if"
-                       " guards (drop the #ifdef by hand)" % (name, kind))
-    if d.driver_block:
-        why.append("its pci_driver initializes .driver = { ... } (put .pm"
-                   " into that block by hand: .driver.pm before it would be"
-                   " overwritten)")
-    taken = [o for o in DRV.values() if o is not d and o.cb and
-             ops_name(o) == ops_name(d)]
-    if taken or word_in_file(ops_name(d), d.decl.file if d.decl else None):
-        why.append("the name %s is taken in this file" % ops_name(d))
-    if "suspend" not in d.cb and d.cb:
-        why.append("it has no .suspend (the legacy core left the device in"
-                   " D0; with dev_pm_ops the PCI core would put it to sleep)")
-    mode = "rewrite"
-    if why:
-        why = [t for t in order if t in why or t in body]
-    elif body:
-        # The callbacks stay as they are, the pm_message_t of each event given
-        # by a wrapper, when the generic path then does what the legacy
-        # one did around them (wrap_reasons()).
-        mode = "wrap"
-        why = wrap_reasons(d)
-        if why:
-            why = body + why
-    if not why and d.cb:
-        # the ops go where the callbacks and the entry both see them
-        last = last_callback(d, mode)
-        if at(last.defpos) > min(at(p) for p in d.wire.values()) and \
-                guards(last.defpos.file, int(last.defpos.line)) != \
-                guards(d.decl.file, int(d.decl.line)):
-            why.append("%s() is defined after the pci_driver %s, under"
-                       " another #if guard (drop the #ifdef by hand)"
-                       % (last.name, d.name))
-    d.reasons = why
-    d.ok = not why and bool(d.cb) and TARGET_OK
-    d.mode = mode if d.ok else None
-    return d
-
-
-class Reasons(list):
-    """A list of reasons that also notes each in a shared order."""
-    order = None
-
-    def append(self, text):
-        list.append(self, text)
-        self.order.append(text)
-
-    def extend(self, texts):
-        for t in texts:
-            self.append(t)
-
-
-def body_reasons(kind, name, c):
-    """What stops rewriting a callback into a dev_pm_ops one (the calls the
-    core makes removed): its body does what the generic path would not."""
-    why = []
-    used = sorted(set(n for (n, col) in set(c.state_uses) - c.state_ok))
-    if used:
-        why.append("%s() uses its pm_message_t at line%s %s (passed on"
-                   " or tested: a dev_pm_ops callback gets none; a"
-                   " suspend that tells the events apart needs its own"
-                   " .freeze/.poweroff callbacks)" % (
-                       name, "s" if len(used) > 1 else "",
-                       ", ".join(str(n) for n in used)))
-    for (n, col) in sorted(c.calls):
-        fn = c.calls[(n, col)]
-        if (n, col) in c.removable:
-            continue
-        if fn == "pci_disable_device":
-            why.append("%s() disables the device at line %d (with"
-                       " dev_pm_ops the core would save the config space"
-                       " of a disabled device)" % (name, n))
-        elif fn in ("pci_enable_wake", "pci_wake_from_d3") and \
-                kind == "suspend":
-            why.append("%s() sets wake-up itself at line %d (the PCI"
-                       " core arms it from the user's setting,"
-                       " device_may_wakeup(); only an enable that"
-                       " follows that setting can go)" % (name, n))
-        else:
-            why.append("%s() calls %s() at line %d where this rule"
-                       " cannot drop it (not on every path, its result"
-                       " used, or other arguments)" % (name, fn, n))
-    sleeps = [k for k in c.removable
-              if c.calls.get(k) == "pci_set_power_state"]
-    if kind == "suspend" and not sleeps:
-        why.append("%s() does not put the device into a low-power state"
-                   " (the legacy core left it in D0; with dev_pm_ops the"
-                   " PCI core would put it to sleep)" % name)
-    for n in sorted(set(c.early)):
-        why.append("%s() may return without an error at line %d before"
-                   " it puts the device to sleep (the PCI core would put"
-                   " it to sleep on that path too)" % (name, n))
-    saves = sorted(k for k in c.removable
-                   if c.calls.get(k) == "pci_save_state")
-    if saves and sleeps:
-        between = sorted(k for k in c.stmts - c.removable - c.ret0
-                         if saves[0] < k < max(sleeps))
-        if between:
-            why.append("%s() does more between saving the state and"
-                       " putting the device to sleep (line %d: the PCI"
-                       " core would save the state after it)"
-                       % (name, between[0][0]))
-    return why
-
-
-def wrap_reasons(d):
-    """What stops keeping the callbacks and wrapping them.  The generic
-    path calls .suspend, .freeze and .poweroff where the legacy one called
-    the suspend with PMSG_SUSPEND, PMSG_FREEZE and PMSG_HIBERNATE, and
-    .resume, .thaw and .restore where it called the resume.  Around them it
-    differs in one way that matters: after a suspend that did not save the
-    state of the device, the legacy core saved it and left the device as
-    it was, the generic one puts it to sleep.  So the suspend must save the
-    state on every path that may succeed, and a resume must be there (the
-    legacy core re-enabled a device that had none, the generic one does
-    not)."""
-    why = []
-    s = CB[d.cb["suspend"]]
-    for n in sorted(set(s.nosave)):
-        why.append("%s() may return at line %d without saving the device's"
-                   " state (pci_save_state(): with dev_pm_ops the PCI core"
-                   " would then put the device to sleep itself)" % (s.name, n))
-    if "resume" not in d.cb:
-        why.append("it has no .resume (the legacy core re-enabled the"
-                   " device, the generic path would not)")
-    for w in wrappers(d):
-        if word_in_file(w, d.decl.file if d.decl else None):
-            why.append("the name %s is taken in this file" % w)
-    return why
-
-
-def wrappers(d):
-    """The names of the wrappers: suspend, freeze, poweroff and resume."""
-    base = ops_name(d)[:-len("_ops")]
-    return [base + "_" + ev for ev in ("suspend", "freeze", "poweroff", "resume")]
-
-
-def word_in_file(word, path):
-    """The identifier word occurs in the file at path."""
-    if path is None:
-        return False
+def taken(word, path):
     try:
         with open(path, errors="replace") as src:
             return re.search(r"\b%s\b" % re.escape(word), src.read()) is not None
@@ -383,173 +155,123 @@ def word_in_file(word, path):
         return True
 
 
-def early_era(d):
-    """The suspend is defined here, but not with a pm_message_t: a 2.6.10
-    u32 state, which the pm_message_t rule reports and converts first."""
-    name = d.cb.get("suspend")
-    return name is not None and name in ANYDEF and \
-        (name not in CB or CB[name].defpos is None)
+def guards(p):
+    # The #if lines open at position p, outermost first.
+    open_ = []
+    with open(p.file, errors="replace") as src:
+        for ln in src.read().split("\n")[:int(p.line) - 1]:
+            m = re.match(r'\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)', ln)
+            if m and m.group(1).startswith("if"):
+                open_.append("#%s %s" % (m.group(1), " ".join(m.group(2).split())))
+            elif m and m.group(1) == "endif" and open_:
+                open_.pop()
+            elif m and open_:
+                open_[-1] += " / #%s" % m.group(1)
+    return tuple(open_)
 
 
-def ops_name(d):
-    base = re.sub(r'_driver$', '', d.name)
-    base = re.sub(r'_pci$', '', base)
-    return base + "_pm_ops"
+def at(p):
+    return (int(p.line), int(p.column))
 
 
-def dev_name(c):
-    """The struct device parameter: dev, unless a name of the body (the
-    pci_dev parameter itself) is dev."""
-    if c.param == "dev":
-        return "dev_d"
-    return "dev_d" if c.dev_taken else "dev"
+def ops_name(drv):
+    return re.sub(r'_pci$', '', re.sub(r'_driver$', '', drv)) + "_pm_ops"
 
 
-def trivial(d, mode="rewrite"):
-    """The suspend of d, when the calls that go are all it does (and d has
-    a resume): it goes too, the ops get NULL in its place."""
-    name = d.cb.get("suspend")
-    if mode != "rewrite" or name is None or "resume" not in d.cb:
-        return None
-    c = CB[name]
-    if c.decls or c.refs or not c.stmts <= c.removable | c.ret0:
-        return None
-    return name
+def wrappers(drv):
+    return [ops_name(drv)[:-4] + "_" + e for e in ("suspend", "freeze", "poweroff", "resume")]
 
 
-def last_callback(d, mode="rewrite"):
-    """The callback defined last in the file (of those that stay)."""
-    return max((CB[n] for n in d.cb.values() if n != trivial(d, mode)),
-               key=lambda c: at(c.defpos))
+def trivial(drv, mode):
+    # The suspend that goes (nothing left in it; the driver has a resume).
+    s = CBS[drv].get("suspend")
+    return s if mode == "rewrite" and s in TRIVIAL and "resume" in CBS[drv] else None
 
 
-def names(d):
-    """OPS, the suspend and resume (or NULL) for the ops, and where the ops
-    go: after the callback defined last (LAST) when the pci_driver follows
-    it, else before the pci_driver (DRVB), and a suspend that goes (TRIV,
-    trivial()).  What does not apply is NONE."""
-    last = last_callback(d)
-    after = at(last.defpos) < min(at(p) for p in d.wire.values())
-    return (ops_name(d), trivial(d) and "NULL" or d.cb.get("suspend", "NULL"),
-            d.cb.get("resume", "NULL"), last.name if after else NONE,
-            NONE if after else d.name, trivial(d) or NONE)
+def where(drv, mode):
+    # The ops go after the callback defined last (of those that stay)
+    # when the pci_driver follows it (LAST), else before the pci_driver.
+    last = max((n for n in CBS[drv].values() if n != trivial(drv, mode)), key=lambda n: at(DEF[n]))
+    after = at(DEF[last]) < min(at(p) for p in WIRE[drv].values())
+    return last, [last, NONE] if after else [NONE, drv]
 
 
-NONE = "pci_legacy_pm_none"
+def verdict(drv):
+    # rewrite, wrap or None (left alone), and the reasons, in order.
+    if [o for o in CBS if o != drv and ops_name(o) == ops_name(drv)]:
+        say(drv, (3,), "the name %s is taken in this file" % ops_name(drv))
+    why = WHY.get(drv, {})
+    of = lambda *cls: [t for o, t in sorted((o, t) for t, (o, c) in why.items() if c in cls)]
+    if drv in SKIP or not TARGET_OK or of("stop") or of("body") and of("wrap"):
+        return None, of("stop", "body") if of("stop") else of("body", "wrap")
+    mode = "wrap" if of("body") else "rewrite"
+    last, place = where(drv, mode)
+    if place[1] != NONE and guards(DEF[last]) != guards(DECL[drv]):
+        return None, ["%s() is defined after the pci_driver %s, under another"
+                      " #if guard (drop the #ifdef by hand)" % (last, drv)]
+    return mode, []
 
 
-def bind_names(out, d, S):
-    """The names the edits of either mode take: those of the other mode
-    are NONE, which names nothing in the file."""
-    none = [NONE] * 8
-    if d.mode == "rewrite":
-        out.OPS, out.SX, out.RX, out.LAST, out.DRVB, out.TRIV = names(d)
-        out.DEV, out.SR = dev_name(CB[S]), S
-        w = none
-    else:
-        out.OPS = ops_name(d)
-        out.SX = out.RX = out.LAST = out.DRVB = out.TRIV = out.DEV = NONE
-        out.SR = NONE
-        w = list(names_wrap(d))[1:]
+def bind(out, drv, kind, cb, mode):
+    # The names the edits take; those that do not apply are NONE.
+    cbs, place = CBS[drv], where(drv, mode)[1]
+    s, rw = kind == "suspend", mode == "rewrite"
+    triv = trivial(drv, mode)
+    out.OPS, out.EDRV, out.DEV = ops_name(drv), drv, "dev_d" if cb in DEVS else "dev"
+    out.SE, out.RE = (cb, NONE) if s else (NONE, cb)
+    out.SR, out.RR = (cb if s else NONE, NONE if s else cb) if rw else (NONE, NONE)
+    out.SX, out.RX = (triv and "NULL" or cb, cbs.get("resume", "NULL")) if s and rw else (NONE, NONE)
+    out.LAST, out.DRVB = place if s and rw else [NONE] * 2
+    out.TRIV = triv or NONE
+    w = wrappers(drv) + [cb, cbs["resume"]] + place if s and not rw else [NONE] * 8
     out.WS, out.WF, out.WP, out.WR, out.SC, out.RC, out.WLAST, out.WDRVB = w
-
-
-def names_wrap(d):
-    """OPS, the wrappers (suspend, freeze, poweroff, resume), the suspend
-    and resume they call, and where they go: after the callback defined
-    last (LAST) or before the pci_driver (DRVB), as names()."""
-    last = last_callback(d, "wrap")
-    after = at(last.defpos) < min(at(p) for p in d.wire.values())
-    return tuple([ops_name(d)] + wrappers(d) +
-                 [d.cb["suspend"], d.cb["resume"],
-                  last.name if after else NONE, NONE if after else d.name])
 
 
 def findings():
     out = []
-    if not TARGET_OK:
-        return out
-    for d in sorted(DRV.values(), key=lambda d: d.name):
-        decide(d)
-        if not d.cb or early_era(d):
-            continue
-        kinds = [k for k in ("suspend", "resume") if k in d.cb]
-        first = d.cb[kinds[0]]
-        c = CB.get(first)
-        pos = c.defpos if c is not None and c.defpos is not None \
-            else d.wire[kinds[0]]
+    for drv in sorted(CBS) if TARGET_OK else []:
+        mode, why = verdict(drv)
+        kinds = [k for k in ("suspend", "resume") if k in CBS[drv] and drv not in SKIP]
         for k in kinds:
-            o = CB.get(d.cb[k])
-            at_ = o.defpos if o is not None and o.defpos is not None \
-                else d.wire[k]
-            if d.ok and d.mode == "wrap":
-                # the callback stays: named where its entry changes
-                out.append((d.wire[k], "pci_driver %s: legacy .%s -> dev_pm_ops"
-                            " (%s), kept and called by %s" % (
-                                d.name, k, ops_name(d),
-                                "the .suspend, .freeze and .poweroff wrappers"
-                                " with PMSG_SUSPEND, PMSG_FREEZE and"
-                                " PMSG_HIBERNATE" if k == "suspend" else
-                                "the .resume, .thaw and .restore wrapper")))
-            elif d.ok:
-                out.append((at_, "pci_driver %s: legacy .%s -> dev_pm_ops"
-                            " (%s)%s" % (d.name, k, ops_name(d),
-                                         "; nothing left in it: removed"
-                                         if d.cb[k] == trivial(d) else "")))
-            elif at_ is pos:
-                # one line per driver left alone: its first callback
-                out.append((at_, "pci_driver %s: legacy PCI PM not"
-                            " converted: %s" % (d.name, "; ".join(d.reasons))))
-    wired = set(n for d in DRV.values() for n in d.cb.values())
-    for name, (pos, what) in sorted(HELPERS.items()):
-        if name in wired or name in WRAPPED:
-            continue
-        out.append((pos, "legacy PCI suspend %s() %s no pci_driver of this"
-                    " file wires it: not converted (%s)" % (
-                        name, what, API.get(name, "convert it with the"
-                                        " drivers that wire it"))))
+            name = CBS[drv][k]
+            text = "pci_driver %s: legacy .%s -> dev_pm_ops (%s)" % (drv, k, ops_name(drv))
+            if mode == "wrap":
+                out.append((WIRE[drv][k], text + ", kept and called by " + (
+                    "the .suspend, .freeze and .poweroff wrappers with PMSG_SUSPEND, PMSG_FREEZE and"
+                    " PMSG_HIBERNATE" if k == "suspend" else "the .resume, .thaw and .restore wrapper")))
+            elif mode:
+                out.append((DEF[name], text + ("; nothing left in it: removed" if name == trivial(drv, mode) else "")))
+            elif k == kinds[0]:
+                out.append((DEF.get(name, WIRE[drv][k]),
+                            "pci_driver %s: legacy PCI PM not converted: %s" % (drv, "; ".join(why))))
+    for name, (pos, what) in sorted(HELPERS.items()) if TARGET_OK else []:
+        if name not in USERS and name not in WRAPPED:
+            out.append((pos, "legacy PCI suspend %s() %s no pci_driver of this file wires it: not converted (%s)" % (
+                name, what, API.get(name, "convert it with the drivers that wire it"))))
     return out
 
 // ---------------------------------------------------------------------
-// The pci_drivers and their legacy methods.
+// The pci_drivers, their legacy methods and what else they initialize.
 
 @script:python@
 @@
 new_file()
 
-@wire_s@
-identifier drv, S;
+@wire@
+identifier drv, CB;
+identifier kind = {suspend, resume};
 position pd, pi;
 @@
-struct pci_driver drv@pd = { ..., .suspend = S@pi, ... };
+struct pci_driver drv@pd = { ..., .kind = CB@pi, ... };
 
 @script:python@
-drv << wire_s.drv;
-S << wire_s.S;
-pd << wire_s.pd;
-pi << wire_s.pi;
+drv << wire.drv;
+kind << wire.kind;
+CB << wire.CB;
+pd << wire.pd;
+pi << wire.pi;
 @@
-d = DRV.setdefault(drv, Driver(drv))
-d.decl = pd[0]
-d.cb["suspend"] = S
-d.wire["suspend"] = pi[0]
-
-@wire_r@
-identifier drv, R;
-position pd, pi;
-@@
-struct pci_driver drv@pd = { ..., .resume = R@pi, ... };
-
-@script:python@
-drv << wire_r.drv;
-R << wire_r.R;
-pd << wire_r.pd;
-pi << wire_r.pi;
-@@
-d = DRV.setdefault(drv, Driver(drv))
-d.decl = pd[0]
-d.cb["resume"] = R
-d.wire["resume"] = pi[0]
+wire(drv, kind, CB, pd[0], pi[0])
 
 @has_pm@
 identifier drv;
@@ -560,18 +282,7 @@ struct pci_driver drv = { ..., .driver = { ..., .pm = E, ... }, ... };
 @script:python@
 drv << has_pm.drv;
 @@
-DRV.setdefault(drv, Driver(drv)).has_pm = True
-
-@driver_block@
-identifier drv, fld;
-expression E;
-@@
-struct pci_driver drv = { ..., .driver = { ..., .fld = E, ... }, ... };
-
-@script:python@
-drv << driver_block.drv;
-@@
-DRV.setdefault(drv, Driver(drv)).driver_block = True
+say(drv, (0,), "it has dev_pm_ops already")
 
 @has_pm_dot@
 identifier drv;
@@ -582,9 +293,136 @@ struct pci_driver drv = { ..., .driver.pm = E, ... };
 @script:python@
 drv << has_pm_dot.drv;
 @@
-DRV.setdefault(drv, Driver(drv)).has_pm = True
+say(drv, (0,), "it has dev_pm_ops already")
 
-// The callbacks' definitions (static or not), their other references.
+@driver_block@
+identifier drv, fld;
+expression E;
+@@
+struct pci_driver drv = { ..., .driver = { ..., .fld = E, ... }, ... };
+
+@script:python@
+drv << driver_block.drv;
+@@
+say(drv, (2,), "its pci_driver initializes .driver = { ... } (put .pm into that block by hand: .driver.pm before it would be overwritten)")
+
+@has_s@
+identifier wire.drv, S;
+@@
+struct pci_driver drv = { ..., .suspend = S, ... };
+
+@script:python depends on !has_s@
+drv << wire.drv;
+@@
+say(drv, (4,), "it has no .suspend (the legacy core left the device in D0; with dev_pm_ops the PCI core would put it to sleep)")
+
+@has_r@
+identifier wire.drv, R;
+@@
+struct pci_driver drv = { ..., .resume = R, ... };
+
+@script:python depends on !has_r@
+drv << wire.drv;
+@@
+say(drv, (5, 1), "it has no .resume (the legacy core re-enabled the device, the generic path would not)", "wrap")
+
+// ---------------------------------------------------------------------
+// The callbacks: defined here with the legacy signature, static, not
+// referenced but by their entry, not shared, under the #if guards of
+// their entry.  (A suspend defined with a 2.6.10 u32 state is the
+// pm_message_t rule's: its driver is not named here.)
+
+@def@
+identifier wire.CB, P, M;
+position p;
+@@
+(
+int CB@p(struct pci_dev *P, pm_message_t M) { ... }
+|
+int CB@p(struct pci_dev *P) { ... }
+)
+
+@script:python@
+drv << wire.drv;
+kind << wire.kind;
+CB << wire.CB;
+P << def.P;
+p << def.p;
+pi << wire.pi;
+@@
+DEF[CB] = p[0]
+if P == "dev":
+    DEVS.add(CB)
+if guards(p[0]) != guards(pi[0]):
+    say(drv, (1, K[kind], 6), "%s() and its .%s entry are under different #if guards (drop the #ifdef by hand)" % (CB, kind))
+if len(USERS[CB]) > 1:
+    say(drv, (1, K[kind], 3), "%s() is shared by the pci_drivers %s (convert them together by hand)" % (CB, ", ".join(sorted(USERS[CB]))))
+
+@any_def@
+identifier wire.CB;
+@@
+CB(...) { ... }
+
+@script:python depends on any_def && !def@
+drv << wire.drv;
+kind << wire.kind;
+CB << wire.CB;
+@@
+if kind == "suspend":
+    SKIP.add(drv)
+else:
+    say(drv, (1, 1, 1), "%s() is not defined in this file with the legacy signature (or spatch could not parse it)" % CB)
+
+@script:python depends on !any_def@
+drv << wire.drv;
+kind << wire.kind;
+CB << wire.CB;
+@@
+say(drv, (1, K[kind], 1), "%s is %s" % (CB, API[CB]) if CB in API else "%s() is not defined in this file with the legacy signature (or spatch could not parse it)" % CB)
+
+@is_static@
+identifier wire.CB;
+@@
+static int CB(...) { ... }
+
+@script:python depends on def && !is_static@
+drv << wire.drv;
+kind << wire.kind;
+CB << wire.CB;
+@@
+say(drv, (1, K[kind], 2), "%s() is not static" % CB)
+
+@ref@
+identifier wire.CB;
+position p != wire.pi;
+@@
+CB@p
+
+@script:python depends on def@
+drv << wire.drv;
+kind << wire.kind;
+CB << wire.CB;
+p << ref.p;
+@@
+for q in p:
+    say(drv, (1, K[kind], 4, int(q.line)), "%s() is also referenced at line %s" % (CB, q.line))
+
+// "dev" already a name in the callback: the struct device is dev_d.
+
+@dev_taken@
+identifier wire.CB;
+symbol dev;
+@@
+CB(...) { <+... dev ...+> }
+
+@script:python depends on dev_taken@
+CB << wire.CB;
+@@
+DEVS.add(CB)
+
+// Legacy suspends no pci_driver of the file wires (a helper, libata's
+// API), and those a dev_pm_ops wrapper calls with an event (what wrap
+// mode makes: done).
 
 @sdef@
 identifier f, P, M;
@@ -594,77 +432,21 @@ int f@p(struct pci_dev *P, pm_message_t M) { ... }
 
 @script:python@
 f << sdef.f;
-P << sdef.P;
 p << sdef.p;
 @@
-c = cb(f)
-c.defpos, c.param = p[0], P
 HELPERS[f] = (p[0], "is defined here but")
-
-@sdef_static@
-identifier sdef.f;
-position p;
-@@
-static int f@p(...) { ... }
-
-@script:python@
-f << sdef.f;
-p << sdef_static.p;
-@@
-STATIC.add(f)
-
-@rdef@
-identifier wire_r.R, P;
-position p;
-@@
-int R@p(struct pci_dev *P) { ... }
-
-@script:python@
-R << wire_r.R;
-P << rdef.P;
-p << rdef.p;
-@@
-c = cb(R)
-c.defpos, c.param = p[0], P
-
-@rdef_static@
-identifier wire_r.R;
-position p;
-@@
-static int R@p(...) { ... }
-
-@script:python@
-R << wire_r.R;
-p << rdef_static.p;
-@@
-STATIC.add(R)
 
 @sproto@
 identifier f, P, M;
 position p;
 @@
-int f@p(struct pci_dev *P, pm_message_t M);
+\(int f@p(struct pci_dev *P, pm_message_t M);\|int f@p(struct pci_dev *, pm_message_t);\)
 
 @script:python@
 f << sproto.f;
 p << sproto.p;
 @@
 HELPERS.setdefault(f, (p[0], "is declared here but"))
-
-@sproto_anon@
-identifier f;
-position p;
-@@
-int f@p(struct pci_dev *, pm_message_t);
-
-@script:python@
-f << sproto_anon.f;
-p << sproto_anon.p;
-@@
-HELPERS.setdefault(f, (p[0], "is declared here but"))
-
-// A legacy suspend a dev_pm_ops wrapper calls with an event (what wrap
-// mode makes, run again): done, not an unwired one.
 
 @wrapped@
 identifier f, d;
@@ -677,378 +459,205 @@ f << wrapped.f;
 @@
 WRAPPED.add(f)
 
-// A suspend defined with another signature (a 2.6.10 u32 state): the
-// pm_message_t rule's business first; nothing is said of its driver here.
-
-@anydef_s@
-identifier wire_s.S;
-position p;
-@@
-S@p(...) { ... }
-
-@script:python@
-S << wire_s.S;
-p << anydef_s.p;
-@@
-ANYDEF.add(S)
-
-@ref_s@
-identifier wire_s.S;
-position p != wire_s.pi;
-@@
-S@p
-
-@script:python@
-S << wire_s.S;
-p << ref_s.p;
-@@
-cb(S).refs.extend(int(q.line) for q in p)
-
-@ref_r@
-identifier wire_r.R;
-position p != wire_r.pi;
-@@
-R@p
-
-@script:python@
-R << wire_r.R;
-p << ref_r.p;
-@@
-cb(R).refs.extend(int(q.line) for q in p)
-
-@dev_s@
-identifier sdef.f, P, M;
-symbol dev;
-position p;
-@@
-int f(struct pci_dev *P, pm_message_t M) { <+... dev@p ...+> }
-
-@script:python@
-f << sdef.f;
-p << dev_s.p;
-@@
-cb(f).dev_taken = True
-
-@dev_r@
-identifier wire_r.R, P;
-symbol dev;
-position p;
-@@
-int R(struct pci_dev *P) { <+... dev@p ...+> }
-
-@script:python@
-R << wire_r.R;
-p << dev_r.p;
-@@
-cb(R).dev_taken = True
-
-@param_use_s@
-identifier sdef.f, P, M;
-position p;
-@@
-int f(struct pci_dev *P, pm_message_t M) { <... P@p ...> }
-
-@script:python@
-f << sdef.f;
-p << param_use_s.p;
-@@
-cb(f).param_uses.update(at(q) for q in p)
-
-@param_use_r@
-identifier wire_r.R, P;
-position p;
-@@
-int R(struct pci_dev *P) { <... P@p ...> }
-
-@script:python@
-R << wire_r.R;
-p << param_use_r.p;
-@@
-cb(R).param_uses.update(at(q) for q in p)
-
-// The pm_message_t: every use, and those inside a call that goes.
-
-@state_use@
-identifier sdef.f, P, M;
-position p;
-@@
-int f(struct pci_dev *P, pm_message_t M) { <... M@p ...> }
-
-@script:python@
-f << sdef.f;
-p << state_use.p;
-@@
-cb(f).state_uses.extend(at(q) for q in p)
-
-@state_ok@
-identifier sdef.f, P, M;
-expression E;
-position p;
-@@
-int f(struct pci_dev *P, pm_message_t M) {
-  <...
-(
-  pci_set_power_state(P, pci_choose_state(P, M@p))
-|
-  pci_enable_wake(P, pci_choose_state(P, M@p), E)
-)
-  ...>
-}
-
-@script:python@
-f << sdef.f;
-p << state_ok.p;
-@@
-cb(f).state_ok.update(at(q) for q in p)
-
-// The PCI power calls, and those the core now makes (on every path, as
-// statements).
-
-@pm_call@
-identifier sdef.f, P, M;
-identifier fn =~ "^pci_(save_state|restore_state|set_power_state|enable_wake|wake_from_d3|disable_device|prepare_to_sleep|back_from_sleep)$";
-position p;
-@@
-int f(struct pci_dev *P, pm_message_t M) { <... fn@p(...) ...> }
-
-@script:python@
-f << sdef.f;
-fn << pm_call.fn;
-p << pm_call.p;
-@@
-cb(f).calls.update((at(q), fn) for q in p)
-
-@pm_call_r@
-identifier wire_r.R, P;
-identifier fn =~ "^pci_(save_state|restore_state|set_power_state|enable_wake|wake_from_d3|prepare_to_sleep|back_from_sleep)$";
-position p;
-@@
-int R(struct pci_dev *P) { <... fn@p(...) ...> }
-
-@script:python@
-R << wire_r.R;
-fn << pm_call_r.fn;
-p << pm_call_r.p;
-@@
-cb(R).calls.update((at(q), fn) for q in p)
-
-// A call goes when it is a statement on every path of the callback
-// (one rule each: "..." stops at the first match of what follows it).
+// ---------------------------------------------------------------------
+// What the PCI core does for a dev_pm_ops driver, as a statement on every
+// path of the callback ("..." stops at the first match of what follows
+// it: one rule each).  These calls go.
 
 @core_save@
-identifier sdef.f, P, M;
+identifier wire.CB, P, M;
 position p;
 @@
-int f(struct pci_dev *P, pm_message_t M) {
+int CB(struct pci_dev *P, pm_message_t M) {
   ...
   pci_save_state@p(P);
   ...
 }
 
-@script:python@
-f << sdef.f;
-p << core_save.p;
-@@
-cb(f).removable.update(at(q) for q in p)
-
 @core_sleep@
-identifier sdef.f, P, M;
+identifier wire.CB, P, M;
 position p;
 symbol PCI_D3hot;
 @@
-int f(struct pci_dev *P, pm_message_t M) {
+int CB(struct pci_dev *P, pm_message_t M) {
   ...
+\(
   pci_set_power_state@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
+\|
+  return pci_set_power_state@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
+\)
   ...
 }
-
-@script:python@
-f << sdef.f;
-p << core_sleep.p;
-@@
-cb(f).removable.update(at(q) for q in p)
-
-@core_sleep_ret@
-identifier sdef.f, P, M;
-position p, r;
-symbol PCI_D3hot;
-@@
-int f(struct pci_dev *P, pm_message_t M) {
-  ...
-  return@r pci_set_power_state@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
-  ...
-}
-
-@script:python@
-f << sdef.f;
-p << core_sleep_ret.p;
-r << core_sleep_ret.r;
-@@
-cb(f).removable.update(at(q) for q in p)
-cb(f).ret0.update(at(q) for q in r)
 
 @core_wake@
-identifier sdef.f, P, M;
+identifier wire.CB, P, M;
 position p;
 symbol PCI_D3hot, PCI_D3cold, true;
 @@
-int f(struct pci_dev *P, pm_message_t M) {
+int CB(struct pci_dev *P, pm_message_t M) {
   ...
+\(
   pci_enable_wake@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\|PCI_D3cold\), \(1\|true\));
-  ...
-}
-
-@script:python@
-f << sdef.f;
-p << core_wake.p;
-@@
-cb(f).removable.update(at(q) for q in p)
-
-@core_wake_d3@
-identifier sdef.f, P, M;
-position p;
-symbol true;
-@@
-int f(struct pci_dev *P, pm_message_t M) {
-  ...
+\|
   pci_wake_from_d3@p(P, \(1\|true\));
+\)
   ...
 }
-
-@script:python@
-f << sdef.f;
-p << core_wake_d3.p;
-@@
-cb(f).removable.update(at(q) for q in p)
 
 @core_d0@
-identifier wire_r.R, P;
+identifier wire.CB, P;
 position p;
 @@
-int R(struct pci_dev *P) {
+int CB(struct pci_dev *P) {
   ...
   pci_set_power_state@p(P, \(PCI_D0\|0\));
   ...
 }
 
-@script:python@
-R << wire_r.R;
-p << core_d0.p;
-@@
-cb(R).removable.update(at(q) for q in p)
-
 @core_restore@
-identifier wire_r.R, P;
+identifier wire.CB, P;
 position p;
 @@
-int R(struct pci_dev *P) {
+int CB(struct pci_dev *P) {
   ...
   pci_restore_state@p(P);
   ...
 }
 
-@script:python@
-R << wire_r.R;
-p << core_restore.p;
-@@
-cb(R).removable.update(at(q) for q in p)
-
 @core_unwake@
-identifier wire_r.R, P;
+identifier wire.CB, P;
 position p;
 symbol PCI_D0, false;
 @@
-int R(struct pci_dev *P) {
+int CB(struct pci_dev *P) {
   ...
+\(
   pci_enable_wake@p(P, PCI_D0, \(0\|false\));
-  ...
-}
-
-@script:python@
-R << wire_r.R;
-p << core_unwake.p;
-@@
-cb(R).removable.update(at(q) for q in p)
-
-@core_unwake_d3@
-identifier wire_r.R, P;
-position p;
-@@
-int R(struct pci_dev *P) {
-  ...
+\|
   pci_wake_from_d3@p(P, \(0\|false\));
+\)
   ...
 }
 
-@script:python@
-R << wire_r.R;
-p << core_unwake_d3.p;
-@@
-cb(R).removable.update(at(q) for q in p)
+// ---------------------------------------------------------------------
+// "body" reasons: the callback does what the generic path would not.  Its
+// pm_message_t used other than in a call that goes:
 
-// What else a suspend does: its statements, its "return 0;" and its
-// locals (one with nothing left to do goes, trivial()).
-
-@stmt_s exists@
-identifier sdef.f, P, M;
-statement S;
-position p;
-@@
-int f(struct pci_dev *P, pm_message_t M) {
-  ... when any
-  S@p
-  ... when any
-}
-
-@script:python@
-f << sdef.f;
-p << stmt_s.p;
-@@
-cb(f).stmts.update(at(q) for q in p)
-
-@ret0_s exists@
-identifier sdef.f, P, M;
-position p;
-@@
-int f(struct pci_dev *P, pm_message_t M) {
-  ... when any
-  return@p 0;
-}
-
-@script:python@
-f << sdef.f;
-p << ret0_s.p;
-@@
-cb(f).ret0.update(at(q) for q in p)
-
-@decl_s exists@
-identifier sdef.f, P, M, x;
-type T;
+@state_ok@
+identifier wire.CB, P, M;
 expression E;
 position p;
 @@
-int f(struct pci_dev *P, pm_message_t M) {
-  ... when any
-  T x@p = E;
-  ... when any
+int CB(struct pci_dev *P, pm_message_t M) {
+  <...
+\(
+  pci_set_power_state(P, pci_choose_state(P, M@p))
+\|
+  pci_enable_wake(P, pci_choose_state(P, M@p), E)
+\)
+  ...>
 }
 
-@script:python@
-f << sdef.f;
-p << decl_s.p;
+@state_use@
+identifier wire.CB, P, M;
+position p != state_ok.p;
 @@
-cb(f).decls = True
+int CB(struct pci_dev *P, pm_message_t M) { <... M@p ...> }
 
-// A suspend that returns 0 before it puts its device to sleep: the legacy
-// core left the device in D0 there, the PCI core would put it to sleep.
+@script:python@
+drv << wire.drv;
+CB << wire.CB;
+p << state_use.p;
+@@
+n = sorted(set(int(q.line) for q in p))
+say(drv, (1, 0, 5, 0), "%s() uses its pm_message_t at line%s %s (passed on or tested: a dev_pm_ops callback gets none; a suspend that tells the events apart needs its own .freeze/.poweroff callbacks)" % (CB, "s" if len(n) > 1 else "", ", ".join(map(str, n))), "body")
+
+// a PCI power call that does not go (at suspend: one that disables the
+// device, or sets wake-up other than the core does):
+
+@pm_call@
+identifier wire.CB, P, M;
+identifier fn =~ "^pci_(save_state|restore_state|set_power_state|prepare_to_sleep|back_from_sleep)$";
+position p != {core_save.p, core_sleep.p};
+@@
+int CB(struct pci_dev *P, pm_message_t M) { <... fn@p(...) ...> }
+
+@script:python@
+drv << wire.drv;
+CB << wire.CB;
+fn << pm_call.fn;
+p << pm_call.p;
+@@
+for q in p:
+    say(drv, (1, 0, 5, 1) + at(q), "%s() calls %s() at line %s %s" % (CB, fn, q.line, CANNOT), "body")
+
+@pm_disable@
+identifier wire.CB, P, M;
+position p;
+@@
+int CB(struct pci_dev *P, pm_message_t M) { <... pci_disable_device@p(...) ...> }
+
+@script:python@
+drv << wire.drv;
+CB << wire.CB;
+p << pm_disable.p;
+@@
+for q in p:
+    say(drv, (1, 0, 5, 1) + at(q), "%s() disables the device at line %s (with dev_pm_ops the core would save the config space of a disabled device)" % (CB, q.line), "body")
+
+@pm_wake@
+identifier wire.CB, P, M;
+identifier fn = {pci_enable_wake, pci_wake_from_d3};
+position p != core_wake.p;
+@@
+int CB(struct pci_dev *P, pm_message_t M) { <... fn@p(...) ...> }
+
+@script:python@
+drv << wire.drv;
+CB << wire.CB;
+p << pm_wake.p;
+@@
+for q in p:
+    say(drv, (1, 0, 5, 1) + at(q), "%s() sets wake-up itself at line %s %s" % (CB, q.line, WAKE), "body")
+
+@pm_call_r@
+identifier wire.CB, P;
+identifier fn =~ "^pci_(save_state|restore_state|set_power_state|enable_wake|wake_from_d3|prepare_to_sleep|back_from_sleep)$";
+position p != {core_d0.p, core_restore.p, core_unwake.p};
+@@
+int CB(struct pci_dev *P) { <... fn@p(...) ...> }
+
+@script:python@
+drv << wire.drv;
+CB << wire.CB;
+fn << pm_call_r.fn;
+p << pm_call_r.p;
+@@
+for q in p:
+    say(drv, (1, 1, 5, 1) + at(q), "%s() calls %s() at line %s %s" % (CB, fn, q.line, CANNOT), "body")
+
+// a suspend that does not put the device to sleep (on every path):
+
+@s_def@
+identifier wire.CB, P, M;
+@@
+int CB(struct pci_dev *P, pm_message_t M) { ... }
+
+@script:python depends on s_def && !core_sleep@
+drv << wire.drv;
+CB << wire.CB;
+@@
+say(drv, (1, 0, 5, 2), "%s() does not put the device into a low-power state (the legacy core left it in D0; with dev_pm_ops the PCI core would put it to sleep)" % CB, "body")
+
+// a suspend that returns 0 before it puts its device to sleep:
 
 @early_return exists@
-identifier sdef.f, P, M;
+identifier wire.CB, P, M;
 expression E, R;
 constant C;
 position p;
 @@
-int f(struct pci_dev *P, pm_message_t M) {
+int CB(struct pci_dev *P, pm_message_t M) {
   ... when != pci_set_power_state(P, E)
 \(
   return -C;
@@ -1062,22 +671,122 @@ int f(struct pci_dev *P, pm_message_t M) {
 }
 
 @script:python@
-f << sdef.f;
+drv << wire.drv;
+CB << wire.CB;
 p << early_return.p;
 @@
-cb(f).early.extend(int(q.line) for q in p)
+say(drv, (1, 0, 5, 3, int(p[0].line)), "%s() may return without an error at line %s before it puts the device to sleep (the PCI core would put it to sleep on that path too)" % (CB, p[0].line), "body")
 
-// A path of the suspend to a return that may succeed on which the state
-// is not saved (libata's ata_pci_device_do_suspend() saves it first
-// thing): the callbacks are not kept and wrapped then (wrap_reasons()).
+// a suspend that does more between saving the state and sleeping (the
+// PCI core would save the state after it):
+
+@between exists@
+identifier wire.CB, P, M;
+expression E, X;
+statement St;
+position core_save.p, ps;
+symbol true;
+@@
+int CB(struct pci_dev *P, pm_message_t M) {
+  ... when any
+  pci_save_state@p(P);
+  ... when any
+\(
+  pci_save_state(P);
+\|
+  pci_enable_wake(P, X, \(1\|true\));
+\|
+  pci_wake_from_d3(P, \(1\|true\));
+\|
+  return 0;
+\|
+  pci_set_power_state(P, E);
+\|
+  return pci_set_power_state(P, E);
+\|
+  St@ps
+\)
+  ... when any
+\(
+  pci_set_power_state(P, E);
+\|
+  return pci_set_power_state(P, E);
+\)
+  ... when any
+}
+
+@script:python@
+drv << wire.drv;
+CB << wire.CB;
+p << between.ps;
+@@
+say(drv, (1, 0, 5, 4, int(p[0].line)), "%s() does more between saving the state and putting the device to sleep (line %s: the PCI core would save the state after it)" % (CB, p[0].line), "body", True)
+
+// A suspend with nothing else to do (only what goes and "return 0;") goes.
+
+@other exists@
+identifier wire.CB, P, M;
+statement St;
+position p;
+symbol PCI_D3hot, PCI_D3cold, true;
+@@
+int CB(struct pci_dev *P, pm_message_t M) {
+  ... when any
+\(
+  pci_save_state(P);
+\|
+  pci_set_power_state(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
+\|
+  return pci_set_power_state(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
+\|
+  pci_enable_wake(P, \(pci_choose_state(P, M)\|PCI_D3hot\|PCI_D3cold\), \(1\|true\));
+\|
+  pci_wake_from_d3(P, \(1\|true\));
+\|
+  return 0;
+\|
+  St@p
+\)
+  ... when any
+}
+
+// (other matches any suspend with a statement; other_at only where one
+// of them is none of those)
+
+@other_at@
+identifier wire.CB;
+position other.p;
+statement St;
+@@
+int CB(...) { <+... St@p ...+> }
+
+@decl_s exists@
+identifier wire.CB, P, M, x;
+type T;
+expression E;
+@@
+int CB(struct pci_dev *P, pm_message_t M) {
+  ... when any
+  T x = E;
+  ... when any
+}
+
+@script:python depends on s_def && !other_at && !decl_s@
+CB << wire.CB;
+@@
+TRIVIAL.add(CB)
+
+// "wrap" reasons: a path of the suspend to a return that may succeed on
+// which the state is not saved (libata's ata_pci_device_do_suspend()
+// saves it first thing): the generic path would put the device to sleep.
 
 @nosave exists@
-identifier sdef.f, P, M;
+identifier wire.CB, P, M;
 expression E;
 constant C;
 position p;
 @@
-int f(struct pci_dev *P, pm_message_t M) {
+int CB(struct pci_dev *P, pm_message_t M) {
   ... when != pci_save_state(P)
       when != ata_pci_device_do_suspend(P, ...)
 \(
@@ -1088,20 +797,26 @@ int f(struct pci_dev *P, pm_message_t M) {
 }
 
 @script:python@
-f << sdef.f;
+drv << wire.drv;
+CB << wire.CB;
 p << nosave.p;
 @@
-cb(f).nosave.extend(int(q.line) for q in p)
+say(drv, (5, 0, int(p[0].line)), "%s() may return at line %s without saving the device's state (pci_save_state(): with dev_pm_ops the PCI core would then put the device to sleep itself)" % (CB, p[0].line), "wrap")
 
 // ---------------------------------------------------------------------
-// The decision, per pci_driver: its names for the edits.
+// The verdict, per pci_driver and method: the names its edits take.
 
 @script:python ok@
-drv << wire_s.drv;
-S << wire_s.S;
+drv << wire.drv;
+kind << wire.kind;
+CB << wire.CB;
 OPS;
+EDRV;
 DEV;
+SE;
+RE;
 SR;
+RR;
 SX;
 RX;
 LAST;
@@ -1116,27 +831,11 @@ RC;
 WLAST;
 WDRVB;
 @@
-d = decide(DRV[drv])
-if not d.ok:
-    cocci.include_match(False)
+mode = verdict(drv)[0]
+if mode:
+    bind(coccinelle, drv, kind, CB, mode)
 else:
-    bind_names(coccinelle, d, S)
-
-@script:python ok_r@
-drv << wire_r.drv;
-R << wire_r.R;
-DEV;
-RR;
-RDRV;
-RCB;
-@@
-d = decide(DRV[drv])
-if not d.ok:
     cocci.include_match(False)
-else:
-    coccinelle.DEV = dev_name(CB[R])
-    coccinelle.RR = R if d.mode == "rewrite" else NONE
-    coccinelle.RDRV, coccinelle.RCB = drv, R
 
 // ---------------------------------------------------------------------
 // Patch mode.
@@ -1168,17 +867,8 @@ symbol PCI_D3hot, PCI_D3cold, true;
   ...>
  }
 
-@s_proto depends on patch@
-identifier ok.SR, ok.DEV;
-type T1, T2;
-@@
- static int SR(
-- T1, T2
-+ struct device *DEV
- );
-
 @r_body depends on patch@
-identifier ok_r.RR, P, ok_r.DEV;
+identifier ok.RR, P, ok.DEV;
 symbol PCI_D0, false;
 @@
  static int RR(
@@ -1199,8 +889,17 @@ symbol PCI_D0, false;
   ...>
  }
 
+@s_proto depends on patch@
+identifier ok.SR, ok.DEV;
+type T1, T2;
+@@
+ static int SR(
+- T1, T2
++ struct device *DEV
+ );
+
 @r_proto depends on patch@
-identifier ok_r.RR, ok_r.DEV;
+identifier ok.RR, ok.DEV;
 type T1;
 @@
  static int RR(
@@ -1208,28 +907,28 @@ type T1;
 + struct device *DEV
  );
 
-// A blank line after the pci_dev local, where a statement follows it.
+// A blank line after the pci_dev local, where a statement follows it;
+// the local goes again where nothing uses it any more.
 
-@blank_s depends on patch@
-identifier ok.SR, P, ok.DEV;
+@blank depends on patch@
+identifier CB = {ok.SR, ok.RR};
+identifier P, ok.DEV;
 statement St;
 @@
- static int SR(struct device *DEV) {
+ static int CB(struct device *DEV) {
   struct pci_dev *P = to_pci_dev(DEV);
 +
   St
   ...
  }
 
-@blank_r depends on patch@
-identifier ok_r.RR, P, ok_r.DEV;
-statement St;
+@unused depends on patch@
+identifier CB = {ok.SR, ok.RR};
+identifier P, ok.DEV;
 @@
- static int RR(struct device *DEV) {
-  struct pci_dev *P = to_pci_dev(DEV);
-+
-  St
-  ...
+ static int CB(struct device *DEV) {
+- struct pci_dev *P = to_pci_dev(DEV);
+  ... when != P
  }
 
 // A suspend with nothing left to do goes, with its prototype.
@@ -1243,24 +942,6 @@ identifier ok.TRIV;
 identifier ok.TRIV;
 @@
 - static int TRIV(...);
-
-// The pci_dev local goes again where nothing uses it any more.
-
-@unused_s depends on patch@
-identifier ok.SR, P, ok.DEV;
-@@
- static int SR(struct device *DEV) {
-- struct pci_dev *P = to_pci_dev(DEV);
-  ... when != P
- }
-
-@unused_r depends on patch@
-identifier ok_r.RR, P, ok_r.DEV;
-@@
- static int RR(struct device *DEV) {
-- struct pci_dev *P = to_pci_dev(DEV);
-  ... when != P
- }
 
 @ops_s depends on patch@
 identifier ok.LAST, ok.OPS, ok.SX, ok.RX;
@@ -1279,21 +960,21 @@ declarer name DEFINE_SIMPLE_DEV_PM_OPS;
  struct pci_driver DRVB = { ... };
 
 @wire_s_pm depends on patch@
-identifier wire_s.drv, wire_s.S, ok.OPS;
+identifier ok.EDRV, ok.SE, ok.OPS;
 @@
- struct pci_driver drv = {
+ struct pci_driver EDRV = {
   ...,
-- .suspend = S,
+- .suspend = SE,
 + .driver.pm = pm_sleep_ptr(&OPS),
   ...
  };
 
 @wire_r_drop depends on patch@
-identifier ok_r.RDRV, ok_r.RCB;
+identifier ok.EDRV, ok.RE;
 @@
- struct pci_driver RDRV = {
+ struct pci_driver EDRV = {
   ...,
-- .resume = RCB,
+- .resume = RE,
   ...
  };
 
