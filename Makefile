@@ -12,7 +12,7 @@ export KERNEL KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 
 .PHONY: help setup test check all tree series spatch-report convert-drivers \
 	build-check boot-test test-unit test-cocci test-series test-guards test-bad-input \
-	test-shell test-ktap test-coccicheck test-spatch-report test-convert test-knr-prototypes test-old-tree test-build-check test-boot-legacy test-boot-faults benchmark bench-spatch bench-lines clean distclean
+	test-shell test-ktap test-coccicheck test-spatch-report test-convert test-knr-prototypes test-old-tree test-build-check test-boot-legacy test-boot-faults benchmark bench-spatch bench-lines rule-sizes clean distclean
 
 help:
 	@echo 'Set-up and test (a fresh Debian 12 machine):'
@@ -48,6 +48,7 @@ help:
 	@echo '  make benchmark        boot-test cold and warm beside kunit.py run'
 	@echo '  make bench-spatch     spatch-report beside scripts/coccicheck over linux-source-6.1'
 	@echo '  make bench-lines      each rule on generated 1k-10k-line drivers: s/1000 lines beside the goal'
+	@echo '  make rule-sizes       each rule'"'"'s lines and Python lines beside the goal (<= 500, <= 150)'
 	@echo 'Housekeeping:'
 	@echo '  make clean            remove build products, keep extracted trees'
 	@echo '  make distclean        remove build/ and generated reports'
@@ -135,6 +136,9 @@ bench-spatch:
 
 bench-lines:
 	@$(S)/bench-lines.sh
+
+rule-sizes:
+	@python3 $(S)/lib/rulesize.py
 
 clean:
 	rm -rf build/kbuild build/initramfs build/tmp

@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""The size of each rule beside the goals of a rule a reviewer reads in one
+sitting (the kernel's scripts/coccinelle: its largest rule is 411 lines):
+at most 500 lines a file, at most 150 lines of Python.
+
+    rulesize.py [RULE.cocci...]     (default: every cocci/*.cocci)
+
+A line of Python is a line, not blank and not a comment, of the body of a
+script, initialize or finalize rule in Python (after its "@@"); the
+metavariable lines before it ("x << r.x;") are SmPL.  Prints one row a
+rule: its lines, SmPL rules, script rules, Python lines and its largest
+script; exit 1 when a rule misses a goal, 2 when a file cannot be read."""
+import glob
+import os
+import re
+import sys
+
+MAX_LINES = 500
+MAX_PYTHON = 150
+HEADER = re.compile(r'^@(?!@)[^@\n]*@\s*$')
+SCRIPT = re.compile(r'^@\s*(script|initialize|finalize)\s*:\s*python\b')
+
+
+class Size(object):
+    """lines, rules (SmPL rules), scripts, python and largest (the most
+    Python lines of one script) of a rule's text."""
+
+    def __init__(self, text):
+        lines = text.split('\n')
+        if lines and lines[-1] == '':
+            lines.pop()
+        self.lines = len(lines)
+        self.rules = self.scripts = self.python = self.largest = 0
+        state, here = None, 0
+        for ln in lines:
+            if HEADER.match(ln):
+                state = 'meta' if SCRIPT.match(ln) else None
+                self.scripts += state == 'meta'
+                self.rules += state is None
+                here = 0
+            elif state == 'meta' and ln.strip() == '@@':
+                state = 'python'
+            elif state == 'python' and ln.strip() and \
+                    not ln.strip().startswith(('#', '//')):
+                self.python += 1
+                here += 1
+                self.largest = max(self.largest, here)
+
+    def misses(self):
+        """The goals missed, as words."""
+        out = []
+        if self.lines > MAX_LINES:
+            out.append('over %d lines' % MAX_LINES)
+        if self.python > MAX_PYTHON:
+            out.append('over %d Python lines' % MAX_PYTHON)
+        return out
+
+
+def table(paths):
+    """The rows to print, and whether every rule meets the goals."""
+    rows = ['%-22s %6s %6s %7s %7s %8s  %s' % (
+        'rule', 'lines', 'rules', 'scripts', 'python', 'largest', 'goal: <= %d lines, <= %d Python' % (
+            MAX_LINES, MAX_PYTHON))]
+    ok = True
+    for path in paths:
+        with open(path, errors='replace') as src:
+            s = Size(src.read())
+        miss = s.misses()
+        ok = ok and not miss
+        rows.append('%-22s %6d %6d %7d %7d %8d  %s' % (
+            os.path.basename(path)[:-len('.cocci')], s.lines, s.rules, s.scripts,
+            s.python, s.largest, '; '.join(miss) or 'ok'))
+    return rows, ok
+
+
+def main(argv):
+    top = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    paths = argv or sorted(glob.glob(os.path.join(top, 'cocci', '*.cocci')))
+    try:
+        rows, ok = table(paths)
+    except OSError as e:
+        sys.stderr.write('rulesize: %s: %s: give readable .cocci files\n' % (e.filename, e.strerror))
+        return 2
+    print('\n'.join(rows))
+    return 0 if ok else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))
