@@ -137,6 +137,12 @@ def say(drv, order, text, cls="stop", first=False):
         why.setdefault(text, (order, cls))
 
 
+def say_s(f, order, text, cls, first=False):
+    # say() for each pci_driver whose .suspend f is
+    for drv in [d for d in CBS if CBS[d].get("suspend") == f]:
+        say(drv, order, text, cls, first)
+
+
 def wire(drv, kind, name, pd, pi):
     CBS.setdefault(drv, {})[kind] = name
     WIRE.setdefault(drv, {})[kind] = pi
@@ -272,6 +278,13 @@ pd << wire.pd;
 pi << wire.pi;
 @@
 wire(drv, kind, CB, pd[0], pi[0])
+
+// (the resumes again, for the rules that read a resume only)
+
+@wire_r@
+identifier drv, R;
+@@
+struct pci_driver drv = { ..., .resume = R, ... };
 
 @has_pm@
 identifier drv;
@@ -465,77 +478,98 @@ WRAPPED.add(f)
 // it: one rule each).  These calls go.
 
 @core_save@
-identifier wire.CB, P, M;
+identifier sdef.f, P, M;
 position p;
 @@
-int CB(struct pci_dev *P, pm_message_t M) {
+int f(struct pci_dev *P, pm_message_t M) {
   ...
   pci_save_state@p(P);
   ...
 }
 
 @core_sleep@
-identifier wire.CB, P, M;
+identifier sdef.f, P, M;
 position p;
 symbol PCI_D3hot;
 @@
-int CB(struct pci_dev *P, pm_message_t M) {
+int f(struct pci_dev *P, pm_message_t M) {
   ...
-\(
   pci_set_power_state@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
-\|
+  ...
+}
+
+@core_sleep_ret@
+identifier sdef.f, P, M;
+position p;
+symbol PCI_D3hot;
+@@
+int f(struct pci_dev *P, pm_message_t M) {
+  ...
   return pci_set_power_state@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
-\)
   ...
 }
 
 @core_wake@
-identifier wire.CB, P, M;
+identifier sdef.f, P, M;
 position p;
 symbol PCI_D3hot, PCI_D3cold, true;
 @@
-int CB(struct pci_dev *P, pm_message_t M) {
+int f(struct pci_dev *P, pm_message_t M) {
   ...
-\(
   pci_enable_wake@p(P, \(pci_choose_state(P, M)\|PCI_D3hot\|PCI_D3cold\), \(1\|true\));
-\|
+  ...
+}
+
+@core_wake_d3@
+identifier sdef.f, P, M;
+position p;
+symbol true;
+@@
+int f(struct pci_dev *P, pm_message_t M) {
+  ...
   pci_wake_from_d3@p(P, \(1\|true\));
-\)
   ...
 }
 
 @core_d0@
-identifier wire.CB, P;
+identifier wire_r.R, P;
 position p;
 @@
-int CB(struct pci_dev *P) {
+int R(struct pci_dev *P) {
   ...
   pci_set_power_state@p(P, \(PCI_D0\|0\));
   ...
 }
 
 @core_restore@
-identifier wire.CB, P;
+identifier wire_r.R, P;
 position p;
 @@
-int CB(struct pci_dev *P) {
+int R(struct pci_dev *P) {
   ...
   pci_restore_state@p(P);
   ...
 }
 
 @core_unwake@
-identifier wire.CB, P;
+identifier wire_r.R, P;
 position p;
 symbol PCI_D0, false;
 @@
-int CB(struct pci_dev *P) {
+int R(struct pci_dev *P) {
   ...
-\(
   pci_enable_wake@p(P, PCI_D0, \(0\|false\));
-\|
+  ...
+}
+
+@core_unwake_d3@
+identifier wire_r.R, P;
+position p;
+symbol false;
+@@
+int R(struct pci_dev *P) {
+  ...
   pci_wake_from_d3@p(P, \(0\|false\));
-\)
   ...
 }
 
@@ -544,11 +578,11 @@ int CB(struct pci_dev *P) {
 // pm_message_t used other than in a call that goes:
 
 @state_ok@
-identifier wire.CB, P, M;
+identifier sdef.f, P, M;
 expression E;
 position p;
 @@
-int CB(struct pci_dev *P, pm_message_t M) {
+int f(struct pci_dev *P, pm_message_t M) {
   <...
 \(
   pci_set_power_state(P, pci_choose_state(P, M@p))
@@ -559,77 +593,73 @@ int CB(struct pci_dev *P, pm_message_t M) {
 }
 
 @state_use@
-identifier wire.CB, P, M;
+identifier sdef.f, P, M;
 position p != state_ok.p;
 @@
-int CB(struct pci_dev *P, pm_message_t M) { <... M@p ...> }
+int f(struct pci_dev *P, pm_message_t M) { <... M@p ...> }
 
 @script:python@
-drv << wire.drv;
-CB << wire.CB;
+CB << sdef.f;
 p << state_use.p;
 @@
 n = sorted(set(int(q.line) for q in p))
-say(drv, (1, 0, 5, 0), "%s() uses its pm_message_t at line%s %s (passed on or tested: a dev_pm_ops callback gets none; a suspend that tells the events apart needs its own .freeze/.poweroff callbacks)" % (CB, "s" if len(n) > 1 else "", ", ".join(map(str, n))), "body")
+say_s(CB, (1, 0, 5, 0), "%s() uses its pm_message_t at line%s %s (passed on or tested: a dev_pm_ops callback gets none; a suspend that tells the events apart needs its own .freeze/.poweroff callbacks)" % (CB, "s" if len(n) > 1 else "", ", ".join(map(str, n))), "body")
 
 // a PCI power call that does not go (at suspend: one that disables the
 // device, or sets wake-up other than the core does):
 
 @pm_call@
-identifier wire.CB, P, M;
+identifier sdef.f, P, M;
 identifier fn =~ "^pci_(save_state|restore_state|set_power_state|prepare_to_sleep|back_from_sleep)$";
-position p != {core_save.p, core_sleep.p};
+position p != {core_save.p, core_sleep.p, core_sleep_ret.p};
 @@
-int CB(struct pci_dev *P, pm_message_t M) { <... fn@p(...) ...> }
+int f(struct pci_dev *P, pm_message_t M) { <... fn@p(...) ...> }
 
 @script:python@
-drv << wire.drv;
-CB << wire.CB;
+CB << sdef.f;
 fn << pm_call.fn;
 p << pm_call.p;
 @@
 for q in p:
-    say(drv, (1, 0, 5, 1) + at(q), "%s() calls %s() at line %s %s" % (CB, fn, q.line, CANNOT), "body")
+    say_s(CB, (1, 0, 5, 1) + at(q), "%s() calls %s() at line %s %s" % (CB, fn, q.line, CANNOT), "body")
 
 @pm_disable@
-identifier wire.CB, P, M;
+identifier sdef.f, P, M;
 position p;
 @@
-int CB(struct pci_dev *P, pm_message_t M) { <... pci_disable_device@p(...) ...> }
+int f(struct pci_dev *P, pm_message_t M) { <... pci_disable_device@p(...) ...> }
 
 @script:python@
-drv << wire.drv;
-CB << wire.CB;
+CB << sdef.f;
 p << pm_disable.p;
 @@
 for q in p:
-    say(drv, (1, 0, 5, 1) + at(q), "%s() disables the device at line %s (with dev_pm_ops the core would save the config space of a disabled device)" % (CB, q.line), "body")
+    say_s(CB, (1, 0, 5, 1) + at(q), "%s() disables the device at line %s (with dev_pm_ops the core would save the config space of a disabled device)" % (CB, q.line), "body")
 
 @pm_wake@
-identifier wire.CB, P, M;
+identifier sdef.f, P, M;
 identifier fn = {pci_enable_wake, pci_wake_from_d3};
-position p != core_wake.p;
+position p != {core_wake.p, core_wake_d3.p};
 @@
-int CB(struct pci_dev *P, pm_message_t M) { <... fn@p(...) ...> }
+int f(struct pci_dev *P, pm_message_t M) { <... fn@p(...) ...> }
 
 @script:python@
-drv << wire.drv;
-CB << wire.CB;
+CB << sdef.f;
 p << pm_wake.p;
 @@
 for q in p:
-    say(drv, (1, 0, 5, 1) + at(q), "%s() sets wake-up itself at line %s %s" % (CB, q.line, WAKE), "body")
+    say_s(CB, (1, 0, 5, 1) + at(q), "%s() sets wake-up itself at line %s %s" % (CB, q.line, WAKE), "body")
 
 @pm_call_r@
-identifier wire.CB, P;
+identifier wire_r.R, P;
 identifier fn =~ "^pci_(save_state|restore_state|set_power_state|enable_wake|wake_from_d3|prepare_to_sleep|back_from_sleep)$";
-position p != {core_d0.p, core_restore.p, core_unwake.p};
+position p != {core_d0.p, core_restore.p, core_unwake.p, core_unwake_d3.p};
 @@
-int CB(struct pci_dev *P) { <... fn@p(...) ...> }
+int R(struct pci_dev *P) { <... fn@p(...) ...> }
 
 @script:python@
-drv << wire.drv;
-CB << wire.CB;
+drv << wire_r.drv;
+CB << wire_r.R;
 fn << pm_call_r.fn;
 p << pm_call_r.p;
 @@
@@ -638,26 +668,20 @@ for q in p:
 
 // a suspend that does not put the device to sleep (on every path):
 
-@s_def@
-identifier wire.CB, P, M;
+@script:python depends on !core_sleep && !core_sleep_ret@
+CB << sdef.f;
 @@
-int CB(struct pci_dev *P, pm_message_t M) { ... }
-
-@script:python depends on s_def && !core_sleep@
-drv << wire.drv;
-CB << wire.CB;
-@@
-say(drv, (1, 0, 5, 2), "%s() does not put the device into a low-power state (the legacy core left it in D0; with dev_pm_ops the PCI core would put it to sleep)" % CB, "body")
+say_s(CB, (1, 0, 5, 2), "%s() does not put the device into a low-power state (the legacy core left it in D0; with dev_pm_ops the PCI core would put it to sleep)" % CB, "body")
 
 // a suspend that returns 0 before it puts its device to sleep:
 
 @early_return exists@
-identifier wire.CB, P, M;
+identifier sdef.f, P, M;
 expression E, R;
 constant C;
 position p;
 @@
-int CB(struct pci_dev *P, pm_message_t M) {
+int f(struct pci_dev *P, pm_message_t M) {
   ... when != pci_set_power_state(P, E)
 \(
   return -C;
@@ -671,23 +695,22 @@ int CB(struct pci_dev *P, pm_message_t M) {
 }
 
 @script:python@
-drv << wire.drv;
-CB << wire.CB;
+CB << sdef.f;
 p << early_return.p;
 @@
-say(drv, (1, 0, 5, 3, int(p[0].line)), "%s() may return without an error at line %s before it puts the device to sleep (the PCI core would put it to sleep on that path too)" % (CB, p[0].line), "body")
+say_s(CB, (1, 0, 5, 3, int(p[0].line)), "%s() may return without an error at line %s before it puts the device to sleep (the PCI core would put it to sleep on that path too)" % (CB, p[0].line), "body")
 
 // a suspend that does more between saving the state and sleeping (the
 // PCI core would save the state after it):
 
 @between exists@
-identifier wire.CB, P, M;
+identifier sdef.f, P, M;
 expression E, X;
 statement St;
 position core_save.p, ps;
 symbol true;
 @@
-int CB(struct pci_dev *P, pm_message_t M) {
+int f(struct pci_dev *P, pm_message_t M) {
   ... when any
   pci_save_state@p(P);
   ... when any
@@ -716,21 +739,20 @@ int CB(struct pci_dev *P, pm_message_t M) {
 }
 
 @script:python@
-drv << wire.drv;
-CB << wire.CB;
+CB << sdef.f;
 p << between.ps;
 @@
-say(drv, (1, 0, 5, 4, int(p[0].line)), "%s() does more between saving the state and putting the device to sleep (line %s: the PCI core would save the state after it)" % (CB, p[0].line), "body", True)
+say_s(CB, (1, 0, 5, 4, int(p[0].line)), "%s() does more between saving the state and putting the device to sleep (line %s: the PCI core would save the state after it)" % (CB, p[0].line), "body", True)
 
 // A suspend with nothing else to do (only what goes and "return 0;") goes.
 
 @other exists@
-identifier wire.CB, P, M;
+identifier sdef.f, P, M;
 statement St;
 position p;
 symbol PCI_D3hot, PCI_D3cold, true;
 @@
-int CB(struct pci_dev *P, pm_message_t M) {
+int f(struct pci_dev *P, pm_message_t M) {
   ... when any
 \(
   pci_save_state(P);
@@ -754,25 +776,25 @@ int CB(struct pci_dev *P, pm_message_t M) {
 // of them is none of those)
 
 @other_at@
-identifier wire.CB;
+identifier sdef.f;
 position other.p;
 statement St;
 @@
-int CB(...) { <+... St@p ...+> }
+int f(...) { <+... St@p ...+> }
 
 @decl_s exists@
-identifier wire.CB, P, M, x;
+identifier sdef.f, P, M, x;
 type T;
 expression E;
 @@
-int CB(struct pci_dev *P, pm_message_t M) {
+int f(struct pci_dev *P, pm_message_t M) {
   ... when any
   T x = E;
   ... when any
 }
 
-@script:python depends on s_def && !other_at && !decl_s@
-CB << wire.CB;
+@script:python depends on !other_at && !decl_s@
+CB << sdef.f;
 @@
 TRIVIAL.add(CB)
 
@@ -781,12 +803,12 @@ TRIVIAL.add(CB)
 // saves it first thing): the generic path would put the device to sleep.
 
 @nosave exists@
-identifier wire.CB, P, M;
+identifier sdef.f, P, M;
 expression E;
 constant C;
 position p;
 @@
-int CB(struct pci_dev *P, pm_message_t M) {
+int f(struct pci_dev *P, pm_message_t M) {
   ... when != pci_save_state(P)
       when != ata_pci_device_do_suspend(P, ...)
 \(
@@ -797,11 +819,10 @@ int CB(struct pci_dev *P, pm_message_t M) {
 }
 
 @script:python@
-drv << wire.drv;
-CB << wire.CB;
+CB << sdef.f;
 p << nosave.p;
 @@
-say(drv, (5, 0, int(p[0].line)), "%s() may return at line %s without saving the device's state (pci_save_state(): with dev_pm_ops the PCI core would then put the device to sleep itself)" % (CB, p[0].line), "wrap")
+say_s(CB, (5, 0, int(p[0].line)), "%s() may return at line %s without saving the device's state (pci_save_state(): with dev_pm_ops the PCI core would then put the device to sleep itself)" % (CB, p[0].line), "wrap")
 
 // ---------------------------------------------------------------------
 // The verdict, per pci_driver and method: the names its edits take.
