@@ -50,302 +50,324 @@ virtual context
 virtual org
 virtual report
 
+
+// How it is written: each reason a call is left alone is an SmPL rule
+// that matches it, and says it (refuse(): a call gets its first reason).
+// The Python holds the messages, what the target kernel offers, and the
+// bodies of #defines, which Coccinelle does not match.
+
 @initialize:python@
 @@
 import os
 import re
 
-ITER = "dgram_iter"
-# Function-like macros whose arguments are evaluated once and that have
-# no effect of their own: a buffer or size built with them is still pure.
-PURE_CALLS = ("sizeof", "min", "max", "min_t", "max_t", "ALIGN",
-              "offsetof", "skb_headlen", "skb_tailroom", "skb_headroom")
-
-
-def target_root():
-    """The kernel the driver is carried to: FACTS_KERNEL (set by the
-    runner), else the tree spatch runs in (make coccicheck)."""
-    return os.environ.get("FACTS_KERNEL") or os.getcwd()
+WHY = {}        # call -> (order, why it is left alone)
+OWN = {}        # file -> line where it defines its own skb_copy_datagram
+CALLS = {}      # file -> positions of its calls
+MODE = [None]   # "report" or "org": the mode that prints
+FNPTR = set()   # files that use skb_copy_datagram other than in a call
 
 
 def target_text(path):
     try:
-        with open(os.path.join(target_root(), path), errors="replace") as src:
+        with open(os.path.join(os.environ.get("FACTS_KERNEL") or os.getcwd(), path),
+                  errors="replace") as src:
             return src.read()
     except OSError:
         return None
 
 
 def target_facts():
-    """What the target kernel offers: skb_copy_datagram_iter() in
-    skbuff.h (not told and no skbuff.h: a case folder, assume 6.1), and
-    whether net/core exports sock_alloc_send_pskb() and with how many
-    arguments include/net/sock.h declares it (None: not known)."""
+    # What the target kernel (FACTS_KERNEL, set by the runner; else the
+    # tree spatch runs in) offers: skb_copy_datagram_iter() in skbuff.h,
+    # whether net/core exports sock_alloc_send_pskb() and how many
+    # arguments include/net/sock.h gives it (None: not known).  Not told
+    # and none of these files: a case folder, assume 6.1.
     told = bool(os.environ.get("FACTS_KERNEL"))
-    skbuff = target_text("include/linux/skbuff.h")
+    skbuff, sock_c, sock_h = [target_text(f) for f in (
+        "include/linux/skbuff.h", "net/core/sock.c", "include/net/sock.h")]
     has_iter = ("skb_copy_datagram_iter(" in skbuff) if skbuff is not None else not told
-    exported = None
-    sock_c = target_text("net/core/sock.c")
-    if sock_c is not None:
-        exported = re.search(r"EXPORT_SYMBOL(?:_GPL)?\(\s*sock_alloc_send_pskb\s*\)",
-                             sock_c) is not None
-    nargs = None
-    sock_h = target_text("include/net/sock.h")
-    if sock_h is not None:
-        m = re.search(r"\bsock_alloc_send_pskb\s*\(([^;{]*?)\)\s*;", sock_h)
-        if m:
-            nargs = m.group(1).count(",") + 1
+    exported = sock_c and re.search(r"EXPORT_SYMBOL(?:_GPL)?\(\s*sock_alloc_send_pskb\s*\)", sock_c)
+    m = sock_h and re.search(r"\bsock_alloc_send_pskb\s*\(([^;{]*?)\)\s*;", sock_h)
+    nargs = m.group(1).count(",") + 1 if m else None
     if skbuff is None and sock_h is None and not told:
-        exported, nargs = True, 6
-    return has_iter, exported, nargs
+        return has_iter, True, 6
+    return has_iter, None if sock_c is None else bool(exported), nargs
 
 
 TARGET_OK, PSKB_EXPORTED, PSKB_NARGS = target_facts()
 
-CALLS = {}      # key -> position of every call
-FN = {}         # key -> the function the call is in
-ARGS4 = set()   # calls with four arguments
-IMPURE = {}     # key -> why the buffer or size cannot be read twice
-SHAPE = set()   # calls in a statement shape that converts
-DECLINIT = set()  # calls initialising the last declaration
-THENELSE = set()  # calls in the unbraced branch of an if with an else
-TAKEN = set()   # (file, fn) that already use the name dgram_iter
-OWN = {}        # file -> lines where it defines its own skb_copy_datagram
-MACRO_USE = {}  # file -> [(line, col, macro, last line)] uses in a #define
-SCANNED = set()
-FNPTR_FILES = set()  # files that use skb_copy_datagram as a pointer
-PROTO_GOES = [False]  # the prototype of the file at hand goes
+
+OWN_TEXT = "this file defines its own skb_copy_datagram (line %s): the call is that function: left for a human"
+EFFECT = ("the %s %s: the iov_iter is set up in a statement before the copy,"
+          " which would evaluate it again or earlier: left for a human")
 
 
 def key(p):
     return (p.file, int(p.line), int(p.column))
 
 
-def scan(fname):
-    """Read the preprocessor lines of a file once: its own
-    #define skb_copy_datagram, and macros whose body uses it."""
-    if fname in SCANNED:
-        return
-    SCANNED.add(fname)
-    try:
-        with open(fname, errors="replace") as src:
-            lines = src.read().split("\n")
-    except OSError:
-        return
-    n = 0
+def refuse(p, order, text):
+    if key(p) not in WHY or WHY[key(p)][0] > order:
+        WHY[key(p)] = (order, text)
+
+
+def macros(fname):
+    # The #defines of the file of skb_copy_datagram or whose body uses it:
+    # (first line, last line, name).  The preprocessor is what SmPL cannot match.
+    out, n = [], 0
+    with open(fname, errors="replace") as src:
+        lines = src.read().split("\n")
     while n < len(lines):
-        first = n
-        text = lines[n]
+        first, text = n, lines[n]
         while text.endswith(chr(92)) and n + 1 < len(lines):
             n += 1
             text = text[:-1] + " " + lines[n]
         n += 1
         m = re.match(r"\s*#\s*define\s+(\w+)", text)
-        if not m:
-            continue
-        if m.group(1) == "skb_copy_datagram":
-            OWN.setdefault(fname, []).append(
-                (first + 1, lines[first].find("skb_copy_datagram"), "macro"))
-            continue
-        if re.search(r"\bskb_copy_datagram\b", text[m.end():]):
-            col = lines[first].find(m.group(1))
-            MACRO_USE.setdefault(fname, []).append((first + 1, col, m.group(1), n))
-
-
-def own_definition(fname):
-    scan(fname)
-    return fname in OWN
-
-
-def in_macro(p):
-    """The macro whose body holds the call at p, or None."""
-    scan(p.file)
-    for first, _, name, last in MACRO_USE.get(p.file, []):
-        if first <= int(p.line) <= last:
-            return name
-    return None
-
-
-def nargs(text):
-    """The number of arguments in the text of an argument list."""
-    depth, n = 0, 1
-    if not text.strip():
-        return 0
-    for c in text:
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif c == "," and depth == 0:
-            n += 1
-    return n
-
-
-def followed_by_else(p):
-    """The statement that holds the call at p is followed by an else (the
-    SmPL pattern also matches a then-branch that returns, with no else)."""
-    try:
-        with open(p.file, errors="replace") as src:
-            lines = src.read().split("\n")
-    except OSError:
-        return True
-    n = int(p.line) - 1
-    while n < len(lines) and not lines[n].split("//")[0].rstrip().endswith(";"):
-        n += 1
-    n += 1
-    while n < len(lines) and not lines[n].strip():
-        n += 1
-    return n < len(lines) and re.match(r"\s*else\b", lines[n]) is not None
-
-
-def impure(text):
-    """Why an argument cannot be evaluated earlier or twice, or None."""
-    flat = re.sub(r"\s+", " ", text)
-    if re.search(r"\+\+|--", flat):
-        return "increments or decrements"
-    if re.search(r"(?<![=!<>])=(?!=)", flat):
-        return "assigns"
-    for name in re.findall(r"\b([A-Za-z_]\w*) ?\(", flat):
-        if name not in PURE_CALLS:
-            return "calls %s()" % name
-    return None
+        if m and (m.group(1) == "skb_copy_datagram" or re.search(r"\bskb_copy_datagram\b", text[m.end():])):
+            out.append((first + 1, n, m.group(1)))
+    return out
 
 
 def reason(p):
-    """None when the call at p converts, else why it is left alone."""
-    k = key(p)
+    # None when the call at p converts, else why it is left alone.
     if not TARGET_OK:
         return "the target kernel has no skb_copy_datagram_iter(): nothing to convert to: left alone"
-    if own_definition(p.file):
-        line = OWN[p.file][0][0] if p.file in OWN else "?"
-        return ("this file defines its own skb_copy_datagram (line %s): the call is"
-                " that function: left for a human" % line)
-    macro = in_macro(p)
-    if macro:
-        return ("the call is in the body of macro %s: spatch does not edit a macro"
-                " body: convert it by hand" % macro)
-    if k not in ARGS4:
-        return "skb_copy_datagram() call without four arguments spatch can read: convert it by hand"
-    if k in IMPURE:
-        return ("the %s: the iov_iter is set up in a statement before the copy,"
-                " which would evaluate it again or earlier: left for a human" % IMPURE[k])
-    if k not in FN:
-        return "skb_copy_datagram() outside a function spatch parsed: left for a human"
-    if (p.file, FN[k]) in TAKEN:
-        return ("%s() already uses the name %s the iov_iter needs: left for a human"
-                % (FN[k], ITER))
-    if k in THENELSE:
-        return ("the call is the unbraced branch of an if with an else: add the"
-                " braces, then run again, or convert it by hand")
-    if k not in SHAPE and k not in DECLINIT:
-        return ("the call is not evaluated first and always in its statement (a loop"
-                " condition, a larger expression, an initializer before more"
-                " declarations): the iov_iter cannot be set up before it: left for a human")
-    return None
-
-
-def ok(p):
-    return reason(p[0]) is None
+    for first, last, name in macros(p.file):
+        if name == "skb_copy_datagram":
+            refuse(p, 1, OWN_TEXT % first)
+        elif first <= int(p.line) <= last:
+            refuse(p, 2, "the call is in the body of macro %s: spatch does not edit a macro body: convert it by hand" % name)
+    return WHY[key(p)][1] if key(p) in WHY else None
 
 
 def file_converts(fname):
-    """No use of skb_copy_datagram is left in the file once patch mode has
-    run: its prototype can go."""
-    if fname in FNPTR_FILES or own_definition(fname) or MACRO_USE.get(fname):
-        return False
-    return all(reason(CALLS[k]) is None for k in CALLS if k[0] == fname)
+    # No use of skb_copy_datagram is left in the file after patch mode:
+    # its prototype can go.
+    return fname not in FNPTR and fname not in OWN and not macros(fname) and all(
+        reason(p) is None for p in CALLS.get(fname, []))
 
 
-def proto_message(p):
-    if file_converts(p.file):
-        return "a prototype of skb_copy_datagram() removed: the target kernel has none"
-    return ("a prototype of skb_copy_datagram() kept: a use is left in the file:"
-            " remove it by hand once no use is left")
+def tell(p, msg):
+    if TARGET_OK and msg and MODE[0]:
+        (coccilib.org.print_todo if MODE[0] == "org" else coccilib.report.print_report)(p, msg)
 
 
-CONVERT = ("skb_copy_datagram() becomes iov_iter_ubuf() over the user buffer and"
-           " skb_copy_datagram_iter(): 2.6.11 stopped exporting it")
-
-
-def call_message(p):
-    why = reason(p)
-    return CONVERT if why is None else "skb_copy_datagram() not converted: " + why
-
-
-def pskb_message(nargs):
+def pskb_message(n):
     if PSKB_EXPORTED is False:
-        return ("sock_alloc_send_pskb() is not exported to modules by the target"
-                " kernel: left for a human")
-    if PSKB_NARGS is not None and nargs != PSKB_NARGS:
-        extra = ""
-        if nargs == 5 and PSKB_NARGS == 6:
-            extra = " (max_page_order: 0 keeps the order-0 pages of 2.6.10)"
-        return ("sock_alloc_send_pskb() takes %d arguments on the target kernel, not"
-                " %d%s: convert it by hand" % (PSKB_NARGS, nargs, extra))
+        return "sock_alloc_send_pskb() is not exported to modules by the target kernel: left for a human"
+    if PSKB_NARGS is not None and n != PSKB_NARGS:
+        return "sock_alloc_send_pskb() takes %d arguments on the target kernel, not %d%s: convert it by hand" % (
+            PSKB_NARGS, n, " (max_page_order: 0 keeps the order-0 pages of 2.6.10)" if (n, PSKB_NARGS) == (5, 6) else "")
     return None
 
+// ---------------------------------------------------------------------
+// The uses of skb_copy_datagram: a definition of its own (matched before
+// "symbol skb_copy_datagram" below: spatch cannot parse a function
+// definition named by a symbol), a #define of its own, the calls, any
+// other use (a function pointer), and a prototype.
 
-def say(p, msg):
-    if TARGET_OK:
-        coccilib.report.print_report(p, msg)
-
-
-def todo(p, msg):
-    if TARGET_OK:
-        coccilib.org.print_todo(p, msg)
-
-// A local definition (matched before "symbol skb_copy_datagram" below:
-// spatch cannot parse a function definition named by a symbol).
 @defn@
 type T;
 position p;
 @@
-
 T skb_copy_datagram@p(...) { ... }
+
+@ownmac@
+position p;
+@@
+#define skb_copy_datagram@p
+
+@ownmac2@
+identifier a;
+position p;
+@@
+#define skb_copy_datagram(a@p, ...)
 
 @script:python@
 p << defn.p;
 @@
+OWN.setdefault(p[0].file, p[0].line)
 
-OWN.setdefault(p[0].file, []).append((int(p[0].line), int(p[0].column), "function"))
+@script:python@
+p << ownmac.p;
+@@
+OWN.setdefault(p[0].file, p[0].line)
+
+@script:python@
+p << ownmac2.p;
+@@
+OWN.setdefault(p[0].file, p[0].line)
 
 @call@
 symbol skb_copy_datagram;
 position p;
 @@
-
 skb_copy_datagram@p(...)
 
 @script:python@
 p << call.p;
 @@
+CALLS.setdefault(p[0].file, []).append(p[0])
+if p[0].file in OWN:
+    refuse(p[0], 1, OWN_TEXT % OWN[p[0].file])
 
-CALLS[key(p[0])] = p[0]
-if p[0].current_element not in ("", "something_else"):
-    FN[key(p[0])] = p[0].current_element
-scan(p[0].file)
+@fnptr@
+position p != call.p;
+@@
+skb_copy_datagram@p
+
+@script:python@
+p << fnptr.p;
+@@
+FNPTR.add(p[0].file)
+
+@proto@
+type T;
+position p;
+@@
+T skb_copy_datagram@p(...);
+
+// ---------------------------------------------------------------------
+// Why a call is left alone, first reason first.  Not four arguments:
 
 @args4@
 expression E1, E2, E3, E4;
 position p;
 @@
-
 skb_copy_datagram@p(E1, E2, E3, E4)
 
-@script:python@
-p << args4.p;
-b << args4.E3;
-n << args4.E4;
+@not4@
+position p != args4.p;
 @@
+skb_copy_datagram@p(...)
 
-ARGS4.add(key(p[0]))
-why = impure(b)
+@script:python@
+p << not4.p;
+@@
+refuse(p[0], 3, "skb_copy_datagram() call without four arguments spatch can read: convert it by hand")
+
+// a buffer or size with an effect: the iov_iter is set up in a statement
+// before the copy, which would evaluate it again or earlier (a call of a
+// macro that only computes a value is no effect):
+
+@effect@
+expression E1, E2, E3, E4, E, F;
+identifier f !~ "^(sizeof|min|max|min_t|max_t|ALIGN|offsetof|skb_headlen|skb_tailroom|skb_headroom)$";
+assignment operator aop;
+position p, pi, pa, pc;
+@@
+(
+skb_copy_datagram@p(E1, E2, <+... \(E++@pi\|E--@pi\|++E@pi\|--E@pi\|E aop@pa F\|f@pc(...)\) ...+>, E4)
+|
+skb_copy_datagram@p(E1, E2, E3, <+... \(E++@pi\|E--@pi\|++E@pi\|--E@pi\|E aop@pa F\|f@pc(...)\) ...+>)
+)
+
+@script:python@
+p << effect.p;
+E3 << effect.E3 = "";
+pi << effect.pi = [];
+pa << effect.pa = [];
+pc << effect.pc = [];
+f << effect.f = "";
+@@
+arg = 1 if E3 else 0
+refuse(p[0], (4, arg, 0 if pi else 1 if pa else 2, int((pi or pa or pc)[0].column)), EFFECT % (
+    ("buffer argument", "size argument")[arg], "increments or decrements" if pi else "assigns" if pa else "calls %s()" % f))
+
+// (an if that assigns the result: the variable is written before the if,
+// and read in it; the same effects in its text)
+
+@acond@
+expression E1, E2, E3, E4, x, e;
+binary operator bop = {<, <=, >, >=, ==, !=};
+statement S;
+position p;
+@@
+(
+  if ((x = skb_copy_datagram@p(E1, E2, E3, E4)) bop e) S
+|
+  if ((x = skb_copy_datagram@p(E1, E2, E3, E4))) S
+)
+
+@script:python@
+p << acond.p;
+x << acond.x;
+@@
+call = re.search(r"\b(?!(?:sizeof|min|max|min_t|max_t|ALIGN|offsetof|skb_headlen|skb_tailroom|skb_headroom)\b)(\w+) ?\(", x)
+why = "increments or decrements" if re.search(r"\+\+|--", x) else "assigns" if re.search(
+    r"(?<![=!<>])=(?!=)", x) else call and "calls %s()" % call.group(1)
 if why:
-    IMPURE[key(p[0])] = "buffer argument " + why
-else:
-    why = impure(n)
-    if why:
-        IMPURE[key(p[0])] = "size argument " + why
+    refuse(p[0], (4, 2), EFFECT % ("result variable", why))
+
+// outside a function spatch parsed:
+
+@infn@
+identifier fn;
+position p;
+@@
+fn(...) { <+... skb_copy_datagram@p(...) ...+> }
+
+@outside@
+position p != infn.p;
+@@
+skb_copy_datagram@p(...)
+
+@script:python@
+p << outside.p;
+@@
+refuse(p[0], 6, "skb_copy_datagram() outside a function spatch parsed: left for a human")
+
+// in a function that already has a dgram_iter:
+
+@has_iter@
+identifier fn;
+symbol dgram_iter;
+@@
+fn(...) { <+... dgram_iter ...+> }
+
+@taken@
+identifier has_iter.fn;
+position p;
+@@
+fn(...) { <+... skb_copy_datagram@p(...) ...+> }
+
+@script:python@
+fn << has_iter.fn;
+p << taken.p;
+@@
+for q in p:
+    refuse(q, 7, "%s() already uses the name dgram_iter the iov_iter needs: left for a human" % fn)
+
+// the unbraced branch of an if with an else (spatch would write the else
+// on a line of its own):
+
+@thenelse disable drop_else@
+expression list es;
+expression e, x;
+statement S1, S2, S3;
+position p;
+@@
+(
+  if (e) skb_copy_datagram@p(es); else S2
+|
+  if (e) x = skb_copy_datagram@p(es); else S2
+|
+  if (e) return skb_copy_datagram@p(es); else S2
+|
+  if (e) if (<+... skb_copy_datagram@p(es) ...+>) S1 else S3 else S2
+)
+
+@script:python@
+p << thenelse.p;
+@@
+refuse(p[0], 8, "the call is the unbraced branch of an if with an else: add the braces, then run again, or convert it by hand")
+
+// not evaluated first and always in its statement: the shapes that
+// convert are a call statement, x = call, return call, an if on the call
+// (negated, compared, assigned), and the initializer of the last
+// declaration (not const: it becomes an assignment).
 
 @shape@
 expression E1, E2, E3, E4, x, e;
@@ -353,7 +375,6 @@ binary operator bop = {<, <=, >, >=, ==, !=};
 statement S1, S2;
 position p;
 @@
-
 (
   skb_copy_datagram@p(E1, E2, E3, E4);
 |
@@ -382,153 +403,49 @@ position p;
   if ((x = skb_copy_datagram@p(E1, E2, E3, E4)) bop e) S1
 )
 
-@script:python@
-p << shape.p;
-@@
-
-SHAPE.add(key(p[0]))
-
-@acond@
-expression E1, E2, E3, E4, x, e;
-binary operator bop = {<, <=, >, >=, ==, !=};
-statement S1;
+@declconst@
+type T;
+identifier x;
+expression list es;
 position p;
 @@
-
-(
-  if ((x = skb_copy_datagram@p(E1, E2, E3, E4)) bop e) S1
-|
-  if ((x = skb_copy_datagram@p(E1, E2, E3, E4))) S1
-)
-
-@script:python@
-p << acond.p;
-x << acond.x;
-@@
-
-why = impure(x)
-if why and key(p[0]) not in IMPURE:
-    IMPURE[key(p[0])] = "result variable " + why
+  const T x = skb_copy_datagram@p(es);
 
 @declinit@
 type T;
 identifier x;
 expression E1, E2, E3, E4;
 statement S;
-position p;
+position p != declconst.p;
 @@
-
   T x = skb_copy_datagram@p(E1, E2, E3, E4);
   S
 
-@script:python@
-p << declinit.p;
-t << declinit.T;
+@noshape@
+position p != {shape.p, declinit.p};
 @@
-
-if not re.search(r"\bconst\b", t):
-    DECLINIT.add(key(p[0]))
-
-@thenelse@
-expression list es;
-expression e, x;
-statement S1, S2, S3;
-position p;
-@@
-
-(
-  if (e) skb_copy_datagram@p(es); else S2
-|
-  if (e) x = skb_copy_datagram@p(es); else S2
-|
-  if (e) return skb_copy_datagram@p(es); else S2
-|
-  if (e) if (<+... skb_copy_datagram@p(es) ...+>) S1 else S3 else S2
-)
+skb_copy_datagram@p(...)
 
 @script:python@
-p << thenelse.p;
+p << noshape.p;
 @@
+refuse(p[0], 9, "the call is not evaluated first and always in its statement (a loop condition, a larger expression, an initializer before more declarations): the iov_iter cannot be set up before it: left for a human")
 
-if followed_by_else(p[0]):
-    THENELSE.add(key(p[0]))
-
-@taken@
-identifier fn;
-symbol dgram_iter;
-@@
-
-fn(...) { <+... dgram_iter ...+> }
-
-@script:python@
-fn << taken.fn;
-p << call.p;
-@@
-
-TAKEN.add((p[0].file, fn))
-
-@fnptr@
-position p != call.p;
-@@
-
-skb_copy_datagram@p
-
-@script:python@
-p << fnptr.p;
-@@
-
-FNPTR_FILES.add(p[0].file)
-
-// A #define of skb_copy_datagram (object- or function-like).
-@ownmac@
-position p;
-@@
-
-#define skb_copy_datagram@p
-
-@ownmac2@
-identifier a;
-position p;
-@@
-
-#define skb_copy_datagram(a@p, ...)
-
-@proto@
-type T;
-position p;
-@@
-
-T skb_copy_datagram@p(...);
-
-@script:python@
-p << proto.p;
-@@
-
-PROTO_GOES[0] = file_converts(p[0].file)
-
-@pskb@
-expression list es;
-position p;
-@@
-
-sock_alloc_send_pskb@p(es)
-
+// ---------------------------------------------------------------------
 // The calls that convert, and the functions they are in.
 
 @okcall@
-position p : script:python() { ok(p) };
+position p : script:python() { reason(p[0]) is None };
 @@
-
 skb_copy_datagram@p(...)
 
 @okfn@
 identifier fn;
 position okcall.p;
 @@
-
 fn(...) { <+... skb_copy_datagram@p(...) ...+> }
 
-// Fix rules.
+// Patch mode.
 
 @conv depends on patch@
 expression E1, E2, E3, E4, x, e;
@@ -627,128 +544,89 @@ fn(...) {
   ... when any
 }
 
+// A driver's own prototype goes with its last use.
+
 @depends on patch@
 type T;
-position p : script:python() { PROTO_GOES[0] };
+position p : script:python() { file_converts(p[0].file) };
 @@
 
 - T skb_copy_datagram@p(...);
 
-// Match rules of the other modes.
+
+// ---------------------------------------------------------------------
+// Report and org: each call, converted or why not; each prototype, gone
+// or kept; each sock_alloc_send_pskb() the target kernel does not take.
+// Context: the same places.
+
+@pskb@
+expression list[n] es;
+position p;
+@@
+sock_alloc_send_pskb@p(es)
+
+@script:python depends on report && (call || fnptr || defn || ownmac || ownmac2 || proto || pskb)@
+@@
+MODE[0] = "report"
+
+@script:python depends on org && (call || fnptr || defn || ownmac || ownmac2 || proto || pskb)@
+@@
+MODE[0] = "org"
+
+@script:python@
+p << defn.p;
+@@
+tell(p[0], "the file defines its own skb_copy_datagram(): its calls are left alone: left for a human")
+
+@script:python@
+p << ownmac.p;
+@@
+tell(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
+
+@script:python@
+p << ownmac2.p;
+@@
+tell(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
+
+@script:python@
+p << fnptr.p;
+@@
+tell(p[0], "skb_copy_datagram used as a function pointer: the target kernel has no function of that signature, a wrapper is needed: left for a human")
+
+@script:python@
+p << call.p;
+@@
+why = reason(p[0])
+tell(p[0], "skb_copy_datagram() becomes iov_iter_ubuf() over the user buffer and skb_copy_datagram_iter(): 2.6.11 stopped exporting it" if why is None else "skb_copy_datagram() not converted: " + why)
+
+@script:python@
+p << proto.p;
+@@
+tell(p[0], "a prototype of skb_copy_datagram() removed: the target kernel has none" if file_converts(p[0].file) else "a prototype of skb_copy_datagram() kept: a use is left in the file: remove it by hand once no use is left")
+
+@script:python@
+p << pskb.p;
+n << pskb.n;
+@@
+tell(p[0], pskb_message(int(n)))
 
 @r_call depends on !patch@
 position call.p;
 @@
-
 * skb_copy_datagram@p(...)
 
 @r_fnptr depends on !patch@
 position fnptr.p;
 @@
-
 * skb_copy_datagram@p
 
 @r_proto depends on !patch@
 type T;
 position proto.p;
 @@
-
 * T skb_copy_datagram@p(...);
 
 @r_pskb depends on !patch@
 position pskb.p;
 @@
-
 * sock_alloc_send_pskb@p(...)
-
-// Report and org output.
-
-@script:python depends on report@
-p << call.p;
-@@
-
-say(p[0], call_message(p[0]))
-
-@script:python depends on org@
-p << call.p;
-@@
-
-todo(p[0], call_message(p[0]))
-
-@script:python depends on report@
-p << defn.p;
-@@
-
-say(p[0], "the file defines its own skb_copy_datagram(): its calls are left alone: left for a human")
-
-@script:python depends on org@
-p << defn.p;
-@@
-
-todo(p[0], "the file defines its own skb_copy_datagram(): its calls are left alone: left for a human")
-
-@script:python depends on report@
-p << fnptr.p;
-@@
-
-say(p[0], "skb_copy_datagram used as a function pointer: the target kernel has no function of that signature, a wrapper is needed: left for a human")
-
-@script:python depends on org@
-p << fnptr.p;
-@@
-
-todo(p[0], "skb_copy_datagram used as a function pointer: the target kernel has no function of that signature, a wrapper is needed: left for a human")
-
-@script:python depends on report@
-p << ownmac.p;
-@@
-
-say(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
-
-@script:python depends on org@
-p << ownmac.p;
-@@
-
-todo(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
-
-@script:python depends on report@
-p << ownmac2.p;
-@@
-
-say(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
-
-@script:python depends on org@
-p << ownmac2.p;
-@@
-
-todo(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
-
-@script:python depends on report@
-p << proto.p;
-@@
-
-say(p[0], proto_message(p[0]))
-
-@script:python depends on org@
-p << proto.p;
-@@
-
-todo(p[0], proto_message(p[0]))
-
-@script:python depends on report@
-p << pskb.p;
-es << pskb.es;
-@@
-
-msg = pskb_message(nargs(str(es)))
-if msg:
-    say(p[0], msg)
-
-@script:python depends on org@
-p << pskb.p;
-es << pskb.es;
-@@
-
-msg = pskb_message(nargs(str(es)))
-if msg:
-    todo(p[0], msg)
