@@ -319,7 +319,8 @@ p << outside.p;
 @@
 refuse(p[0], 6, "skb_copy_datagram() outside a function spatch parsed: left for a human")
 
-// in a function that already has a dgram_iter:
+// in a function that already has a dgram_iter (used, declared or a
+// parameter):
 
 @has_iter@
 identifier fn;
@@ -327,14 +328,42 @@ symbol dgram_iter;
 @@
 fn(...) { <+... dgram_iter ...+> }
 
+@has_iter_decl@
+identifier fn;
+symbol dgram_iter;
+type T;
+@@
+fn(...) { ... when any
+  T dgram_iter;
+  ... when any
+}
+
+@has_iter_init@
+identifier fn;
+symbol dgram_iter;
+type T;
+expression E;
+@@
+fn(...) { ... when any
+  T dgram_iter = E;
+  ... when any
+}
+
+@has_iter_param@
+identifier fn;
+symbol dgram_iter;
+type T;
+@@
+fn(..., T dgram_iter, ...) { ... }
+
 @taken@
-identifier has_iter.fn;
+identifier fn = {has_iter.fn, has_iter_decl.fn, has_iter_init.fn, has_iter_param.fn};
 position p;
 @@
 fn(...) { <+... skb_copy_datagram@p(...) ...+> }
 
 @script:python@
-fn << has_iter.fn;
+fn << taken.fn;
 p << taken.p;
 @@
 for q in p:
