@@ -723,19 +723,8 @@ add_recipients() {
 	to=$(maintainers "$p" to)
 	cc=$(maintainers "$p" cc)
 	[ -n "$to$cc" ] || return 0
-	python3 - "$p" "$to" "$cc" <<'EOF'
-import sys
-path, to, cc = sys.argv[1:4]
-lines = open(path).read().split("\n")
-for i, l in enumerate(lines):
-    if l.startswith("Subject:"):
-        extra = []
-        if to: extra.append("To: " + to)
-        if cc: extra.append("Cc: " + cc)
-        lines[i:i] = extra
-        break
-open(path, "w").write("\n".join(lines))
-EOF
+	python3 "$TOP/scripts/lib/patchmail.py" recipients "$p" "$to" "$cc" ||
+		die "$(basename "$p"): could not add its recipients (see above)"
 	ALL_TO+=("$to")
 	ALL_CC+=("$cc")
 }
@@ -804,14 +793,8 @@ fill_cover() {
 	fi
 	blurb=$WORK/blurb
 	write_blurb "$n" "$first" "$nb" >"$blurb"
-	python3 - "$cover" "$subject" "$blurb" <<'EOF'
-import sys
-path, subject, blurb = sys.argv[1], sys.argv[2], open(sys.argv[3]).read().rstrip("\n")
-text = open(path).read()
-text = text.replace("*** SUBJECT HERE ***", subject, 1)
-text = text.replace("*** BLURB HERE ***", blurb, 1)
-open(path, "w").write(text)
-EOF
+	python3 "$TOP/scripts/lib/patchmail.py" cover "$cover" "$subject" "$blurb" ||
+		die "$(basename "$cover"): could not fill the cover letter (see above)"
 }
 
 # units_in FROM TO: how many drivers the commits FROM..TO touch (a driver
