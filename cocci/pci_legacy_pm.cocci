@@ -121,9 +121,9 @@ TARGET_OK = target_has_ops()
 
 
 def new_file():
-    global CBS, WIRE, DECL, DEF, USERS, WHY, SKIP, TRIVIAL, DEVS, HELPERS, WRAPPED
+    global CBS, WIRE, DECL, DEF, USERS, WHY, SKIP, TRIVIAL, DEVS, HELPERS, WRAPPED, OTHER
     CBS, WIRE, DECL, DEF, USERS, WHY, HELPERS = {}, {}, {}, {}, {}, {}, {}
-    SKIP, TRIVIAL, DEVS, WRAPPED = set(), set(), set(), set()
+    SKIP, TRIVIAL, DEVS, WRAPPED, OTHER = set(), set(), set(), set(), set()
 
 
 def say(drv, order, text, cls="stop", first=False):
@@ -370,6 +370,36 @@ if guards(p[0]) != guards(pi[0]):
     say(drv, (1, K[kind], 6), "%s() and its .%s entry are under different #if guards (drop the #ifdef by hand)" % (CB, kind))
 if len(USERS[CB]) > 1:
     say(drv, (1, K[kind], 3), "%s() is shared by the pci_drivers %s (convert them together by hand)" % (CB, ", ".join(sorted(USERS[CB]))))
+
+// (a method defined with the other method's signature: a .suspend
+// without its pm_message_t is the pm_message_t rule's, as a u32 one is;
+// a .resume with one is not the legacy resume)
+
+@is_s@
+identifier wire.drv, wire.CB;
+@@
+struct pci_driver drv = { ..., .suspend = CB, ... };
+
+@short_s depends on is_s@
+identifier wire.CB, P;
+@@
+int CB(struct pci_dev *P) { ... }
+
+@script:python depends on short_s@
+drv << wire.drv;
+@@
+SKIP.add(drv)
+
+@long_r depends on !is_s@
+identifier wire.CB, P, M;
+@@
+int CB(struct pci_dev *P, pm_message_t M) { ... }
+
+@script:python depends on long_r@
+drv << wire.drv;
+CB << wire.CB;
+@@
+say(drv, (1, 1, 1), "%s() is not defined in this file with the legacy signature (or spatch could not parse it)" % CB)
 
 @any_def@
 identifier wire.CB;
@@ -705,10 +735,9 @@ say_s(CB, (1, 0, 5, 3, int(p[0].line)), "%s() may return without an error at lin
 
 @between exists@
 identifier sdef.f, P, M;
-expression E, X;
 statement St;
 position core_save.p, ps;
-symbol true;
+symbol PCI_D3hot, PCI_D3cold, true;
 @@
 int f(struct pci_dev *P, pm_message_t M) {
   ... when any
@@ -717,23 +746,23 @@ int f(struct pci_dev *P, pm_message_t M) {
 \(
   pci_save_state(P);
 \|
-  pci_enable_wake(P, X, \(1\|true\));
+  pci_enable_wake(P, \(pci_choose_state(P, M)\|PCI_D3hot\|PCI_D3cold\), \(1\|true\));
 \|
   pci_wake_from_d3(P, \(1\|true\));
 \|
   return 0;
 \|
-  pci_set_power_state(P, E);
+  pci_set_power_state(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
 \|
-  return pci_set_power_state(P, E);
+  return pci_set_power_state(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
 \|
   St@ps
 \)
   ... when any
 \(
-  pci_set_power_state(P, E);
+  pci_set_power_state(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
 \|
-  return pci_set_power_state(P, E);
+  return pci_set_power_state(P, \(pci_choose_state(P, M)\|PCI_D3hot\));
 \)
   ... when any
 }
@@ -772,15 +801,14 @@ int f(struct pci_dev *P, pm_message_t M) {
   ... when any
 }
 
-// (other matches any suspend with a statement; other_at only where one
-// of them is none of those)
+// (other matches any suspend with a statement, through any branch: its
+// script runs only where the last branch bound a statement)
 
-@other_at@
-identifier sdef.f;
-position other.p;
-statement St;
+@script:python@
+CB << sdef.f;
+p << other.p;
 @@
-int f(...) { <+... St@p ...+> }
+OTHER.add(CB)
 
 @decl_s exists@
 identifier sdef.f, P, M, x;
@@ -793,10 +821,11 @@ int f(struct pci_dev *P, pm_message_t M) {
   ... when any
 }
 
-@script:python depends on !other_at && !decl_s@
+@script:python depends on !decl_s@
 CB << sdef.f;
 @@
-TRIVIAL.add(CB)
+if CB not in OTHER:
+    TRIVIAL.add(CB)
 
 // "wrap" reasons: a path of the suspend to a return that may succeed on
 // which the state is not saved (libata's ata_pci_device_do_suspend()

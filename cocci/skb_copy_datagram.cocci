@@ -259,9 +259,9 @@ assignment operator aop;
 position p, pi, pa, pc;
 @@
 (
-skb_copy_datagram@p(E1, E2, <+... \(E++@pi\|E--@pi\|++E@pi\|--E@pi\|E aop@pa F\|f@pc(...)\) ...+>, E4)
+skb_copy_datagram@p(E1, E2, <+... \(E++@pi\|E--@pi\|++E@pi\|--E@pi\|E aop@pa F\|f@pc(...)\|E->f@pc(...)\|E.f@pc(...)\) ...+>, E4)
 |
-skb_copy_datagram@p(E1, E2, E3, <+... \(E++@pi\|E--@pi\|++E@pi\|--E@pi\|E aop@pa F\|f@pc(...)\) ...+>)
+skb_copy_datagram@p(E1, E2, E3, <+... \(E++@pi\|E--@pi\|++E@pi\|--E@pi\|E aop@pa F\|f@pc(...)\|E->f@pc(...)\|E.f@pc(...)\) ...+>)
 )
 
 @script:python@
@@ -301,7 +301,8 @@ why = "increments or decrements" if re.search(r"\+\+|--", x) else "assigns" if r
 if why:
     refuse(p[0], (4, 2), EFFECT % ("result variable", why))
 
-// outside a function spatch parsed:
+// outside a function spatch parsed, or where no path of the function
+// reaches it (the iov_iter's declaration would go where it is not seen):
 
 @infn@
 identifier fn;
@@ -317,7 +318,7 @@ skb_copy_datagram@p(...)
 @script:python@
 p << outside.p;
 @@
-refuse(p[0], 6, "skb_copy_datagram() outside a function spatch parsed: left for a human")
+refuse(p[0], 6, "skb_copy_datagram() outside a function spatch parsed, or on no path through its function (after a goto or a return): left for a human")
 
 // in a function that already has a dgram_iter (used, declared or a
 // parameter):
