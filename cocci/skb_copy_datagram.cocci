@@ -166,7 +166,10 @@ def pskb_message(n):
 // The uses of skb_copy_datagram: a definition of its own (matched before
 // "symbol skb_copy_datagram" below: spatch cannot parse a function
 // definition named by a symbol), a #define of its own, the calls, any
-// other use (a function pointer), and a prototype.
+// other use (a function pointer), a prototype; and the calls of
+// sock_alloc_send_pskb().  The mode that prints is known once one of them
+// matched (a script with no such dependency would make spatch parse
+// every file).
 
 @defn@
 type T;
@@ -185,26 +188,54 @@ position p;
 @@
 #define skb_copy_datagram(a@p, ...)
 
-@script:python@
-p << defn.p;
-@@
-OWN.setdefault(p[0].file, p[0].line)
-
-@script:python@
-p << ownmac.p;
-@@
-OWN.setdefault(p[0].file, p[0].line)
-
-@script:python@
-p << ownmac2.p;
-@@
-OWN.setdefault(p[0].file, p[0].line)
-
 @call@
 symbol skb_copy_datagram;
 position p;
 @@
 skb_copy_datagram@p(...)
+
+@fnptr@
+position p != call.p;
+@@
+skb_copy_datagram@p
+
+@proto@
+type T;
+position p;
+@@
+T skb_copy_datagram@p(...);
+
+@pskb@
+expression list[n] es;
+position p;
+@@
+sock_alloc_send_pskb@p(es)
+
+@script:python depends on report && (call || fnptr || defn || ownmac || ownmac2 || proto || pskb)@
+@@
+MODE[0] = "report"
+
+@script:python depends on org && (call || fnptr || defn || ownmac || ownmac2 || proto || pskb)@
+@@
+MODE[0] = "org"
+
+@script:python@
+p << defn.p;
+@@
+OWN.setdefault(p[0].file, p[0].line)
+tell(p[0], "the file defines its own skb_copy_datagram(): its calls are left alone: left for a human")
+
+@script:python@
+p << ownmac.p;
+@@
+OWN.setdefault(p[0].file, p[0].line)
+tell(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
+
+@script:python@
+p << ownmac2.p;
+@@
+OWN.setdefault(p[0].file, p[0].line)
+tell(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
 
 @script:python@
 p << call.p;
@@ -213,21 +244,11 @@ CALLS.setdefault(p[0].file, []).append(p[0])
 if p[0].file in OWN:
     refuse(p[0], 1, OWN_TEXT % OWN[p[0].file])
 
-@fnptr@
-position p != call.p;
-@@
-skb_copy_datagram@p
-
 @script:python@
 p << fnptr.p;
 @@
 FNPTR.add(p[0].file)
-
-@proto@
-type T;
-position p;
-@@
-T skb_copy_datagram@p(...);
+tell(p[0], "skb_copy_datagram used as a function pointer: the target kernel has no function of that signature, a wrapper is needed: left for a human")
 
 // ---------------------------------------------------------------------
 // Why a call is left alone, first reason first.  Not four arguments:
@@ -586,42 +607,9 @@ position p : script:python() { file_converts(p[0].file) };
 
 // ---------------------------------------------------------------------
 // Report and org: each call, converted or why not; each prototype, gone
-// or kept; each sock_alloc_send_pskb() the target kernel does not take.
-// Context: the same places.
-
-@pskb@
-expression list[n] es;
-position p;
-@@
-sock_alloc_send_pskb@p(es)
-
-@script:python depends on report && (call || fnptr || defn || ownmac || ownmac2 || proto || pskb)@
-@@
-MODE[0] = "report"
-
-@script:python depends on org && (call || fnptr || defn || ownmac || ownmac2 || proto || pskb)@
-@@
-MODE[0] = "org"
-
-@script:python@
-p << defn.p;
-@@
-tell(p[0], "the file defines its own skb_copy_datagram(): its calls are left alone: left for a human")
-
-@script:python@
-p << ownmac.p;
-@@
-tell(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
-
-@script:python@
-p << ownmac2.p;
-@@
-tell(p[0], "the file #defines its own skb_copy_datagram: its calls are left alone: left for a human")
-
-@script:python@
-p << fnptr.p;
-@@
-tell(p[0], "skb_copy_datagram used as a function pointer: the target kernel has no function of that signature, a wrapper is needed: left for a human")
+// or kept; each sock_alloc_send_pskb() the target kernel does not take
+// (the other uses were said where they were found).  Context: the same
+// places.
 
 @script:python@
 p << call.p;
