@@ -163,38 +163,33 @@ def dep_may_hold(header):
     return False
 
 
-def split_rules(text):
-    rules = []          # (header, decl, body)
+def all_rules(text):
+    """Every rule of a semantic patch, in order: [header, decl lines,
+    body lines, is_script] (an anonymous rule's header is '')."""
+    rules = []
     state, cur = 'pre', None
     for line in text.split('\n'):
         s = line.strip()
-        if state == 'scriptdecl':
-            if s == '@@':
-                state = 'script'
-            continue
-        if state != 'decl' and s == '@@':
-            cur = ['', [], []]
-            rules.append(cur)
-            state = 'decl'
-            continue
-        if state != 'decl' and re.match(r'^@[^@]+@\s*$', line):
-            hdr = line.strip()[1:-1]
-            if re.match(r'\s*(script|initialize|finalize)\b', hdr):
-                cur, state = None, 'scriptdecl'
-            else:
-                cur = [hdr, [], []]
-                rules.append(cur)
-                state = 'decl'
-            continue
         if state == 'decl':
             if s == '@@':
                 state = 'body'
             else:
                 cur[1].append(line)
             continue
+        if s == '@@' or re.match(r'^@[^@]+@\s*$', line):
+            hdr = '' if s == '@@' else s[1:-1]
+            cur = [hdr, [], [], re.match(r'\s*(script|initialize|finalize)\b', hdr) is not None]
+            rules.append(cur)
+            state = 'decl'
+            continue
         if state == 'body':
             cur[2].append(line)
     return rules
+
+
+def split_rules(text):
+    """The SmPL rules (not the scripts): [header, decl lines, body lines]."""
+    return [r[:3] for r in all_rules(text) if not r[3]]
 
 
 def rule_clauses(decl, body):

@@ -16,10 +16,12 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import prefilter  # noqa: E402
+
 MAX_LINES = 500
 MAX_PYTHON = 150
-HEADER = re.compile(r'^@(?!@)[^@\n]*@\s*$')
-SCRIPT = re.compile(r'^@\s*(script|initialize|finalize)\s*:\s*python\b')
+PYTHON = re.compile(r'\s*(script|initialize|finalize)\s*:\s*python\b')
 
 
 class Size(object):
@@ -31,21 +33,11 @@ class Size(object):
         if lines and lines[-1] == '':
             lines.pop()
         self.lines = len(lines)
-        self.rules = self.scripts = self.python = self.largest = 0
-        state, here = None, 0
-        for ln in lines:
-            if HEADER.match(ln):
-                state = 'meta' if SCRIPT.match(ln) else None
-                self.scripts += state == 'meta'
-                self.rules += state is None
-                here = 0
-            elif state == 'meta' and ln.strip() == '@@':
-                state = 'python'
-            elif state == 'python' and ln.strip() and \
-                    not ln.strip().startswith(('#', '//')):
-                self.python += 1
-                here += 1
-                self.largest = max(self.largest, here)
+        rules = prefilter.all_rules(text)
+        self.rules = len([r for r in rules if not r[3]])
+        sizes = [len([ln for ln in body if ln.strip() and not ln.strip().startswith(('#', '//'))])
+                 for hdr, _, body, script in rules if script and PYTHON.match(hdr)]
+        self.scripts, self.python, self.largest = len(sizes), sum(sizes), max(sizes + [0])
 
     def misses(self):
         """The goals missed, as words."""
