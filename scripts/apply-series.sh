@@ -14,7 +14,9 @@
 # Prints the patched tree's path on stdout.
 #
 # SERIES_DIR=dir applies another series and WORKTREE=suffix uses the
-# worktree build/trees/<tree>-<suffix> (the bad-input tests use both).
+# worktree build/trees/<tree>-<suffix> (the bad-input tests use both);
+# SPARSE=1 makes that worktree sparse (the series' folders and what
+# checkpatch.pl needs: enough to apply, not to build).
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -61,14 +63,13 @@ reset_to() {
 }
 
 make_worktree() {
-	local base=$1
-	git -C "$base" worktree prune
-	if [ ! -e "$WT/.git" ]; then
-		rm -rf "$WT"
-		info "creating worktree $WT (about half a minute)"
-		git -C "$base" config extensions.worktreeConfig true
-		git -C "$base" worktree add -q -f -B "$BRANCH" "$WT" baseline
+	local p patches=()
+	if [ -z "${SPARSE:-}" ]; then
+		add_worktree "$1" "$WT" "$BRANCH" full
+		return 0
 	fi
+	while IFS= read -r p; do patches+=("$SERIES_DIR/$p"); done < <(series_patches)
+	add_worktree "$1" "$WT" "$BRANCH" sparse "${patches[@]}"
 }
 
 # apply_all PREV_HEAD PREV_STAMP

@@ -102,6 +102,7 @@ prepare_allmod() {
 		return 0
 	fi
 	t0=$(date +%s)
+	[ -f "$out/.config" ] || need_space "$out" 300 "preparing allmodconfig in $out"
 	info "preparing allmodconfig in $out (about a minute the first time)"
 	[ -f "$out/.config" ] || make -s -C "$src" O="$out" "${MAKE_CC[@]}" allmodconfig >&2
 	make -s -C "$src" O="$out" "${MAKE_CC[@]}" -j"$(jobs)" prepare modules_prepare >&2

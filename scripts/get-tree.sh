@@ -39,8 +39,9 @@ from_tarball() {
 	[ -f "$TARBALL" ] ||
 		die "$TARBALL not found: install the Debian package linux-source-$KERNEL (make setup)"
 	require_cmd xz xz-utils
-	info "extracting $TARBALL (about a minute)"
 	rm -rf "$tmp"
+	need_space "$(dirname "$dest")" 2500 "extracting $TARBALL"
+	info "extracting $TARBALL (about a minute)"
 	mkdir -p "$tmp"
 	trap 'rm -rf "$tmp"' EXIT
 	tar -xf "$TARBALL" -C "$tmp"
@@ -57,8 +58,9 @@ from_tarball() {
 from_user_tree() {
 	local src=$1 dest=$2 tmp=$2.tmp.$$
 	require_cmd rsync rsync
-	info "copying $src (read only) to $dest"
 	rm -rf "$tmp"
+	need_space "$(dirname "$dest")" "$(($(du -sm "$src" | cut -f1) * 3 / 2 + 100))" "copying $src"
+	info "copying $src (read only) to $dest"
 	trap 'rm -rf "$tmp"' EXIT
 	rsync -a --exclude=/.git "$src"/ "$tmp"/
 	info "committing the git baseline"

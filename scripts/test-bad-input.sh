@@ -4,7 +4,7 @@
 # Check "test-bad-input": each kind of bad input gets a one-line error that
 # says what is wrong and what to do, a non-zero exit, and leaves nothing
 # half-done behind.  Cases: missing tarball, KERNEL_TREE missing or not a
-# kernel tree, a missing Debian package, a patch that does not apply, a
+# kernel tree, a disk too small for the tree, a missing Debian package, a patch that does not apply, a
 # series naming a missing patch, an interrupted run, a bad .cocci, a bad
 # rule header line (scripts/lib/rulehdr.py).  A QEMU
 # hang, a panic and an oops are scripts/test-boot-faults.sh (after the boot
@@ -47,6 +47,17 @@ case_tree() {
 	echo 'all:' >"$T/notakernel/Makefile"
 	expect_error "KERNEL_TREE not a kernel tree" 2 'not a kernel tree' \
 		env KERNEL_TREE="$T/notakernel" "$S/get-tree.sh" || true
+}
+
+# A disk too small for the tree: one error before anything is written.
+case_disk() {
+	expect_error "disk too small for the tree" 2 'needs about [0-9]+ MB but .* has 100 MB free' \
+		env TOOLKIT_FREE_MB=100 BUILD="$T/diskbuild" "$S/get-tree.sh" || true
+	if [ -z "$(find "$T/diskbuild" -mindepth 2 2>/dev/null)" ]; then
+		ok "disk too small: nothing written to BUILD"
+	else
+		fail "disk too small: $(find "$T/diskbuild" -mindepth 2 | head -n 1) was written"
+	fi
 }
 
 case_package() {
@@ -93,11 +104,11 @@ case_series() {
 	local wt before after
 	write_bad_series
 	wt=$("$S/get-tree.sh")-badinput
-	WORKTREE=badinput SERIES_DIR="$TOP/patches/$KERNEL" "$S/apply-series.sh" >/dev/null 2>&1 ||
+	SPARSE=1 WORKTREE=badinput SERIES_DIR="$TOP/patches/$KERNEL" "$S/apply-series.sh" >/dev/null 2>&1 ||
 		fail "bad series: could not prepare the worktree"
 	before=$(git -C "$wt" rev-parse HEAD)
 	expect_error "patch does not apply" 2 '0001-bad\.patch.*MAINTAINERS' \
-		env WORKTREE=badinput SERIES_DIR="$T/series" "$S/apply-series.sh" || true
+		env SPARSE=1 WORKTREE=badinput SERIES_DIR="$T/series" "$S/apply-series.sh" || true
 	after=$(git -C "$wt" rev-parse HEAD)
 	if [ "$before" != "$after" ] || [ -n "$(git -C "$wt" status --porcelain)" ] ||
 		[ -d "$(git -C "$wt" rev-parse --git-dir)/rebase-apply" ]; then
@@ -107,7 +118,7 @@ case_series() {
 	fi
 	printf '0001-bad.patch\n0002-missing.patch\n' >"$T/series/series"
 	expect_error "series names a missing patch" 2 '0002-missing\.patch.*does not exist' \
-		env WORKTREE=badinput SERIES_DIR="$T/series" "$S/apply-series.sh" || true
+		env SPARSE=1 WORKTREE=badinput SERIES_DIR="$T/series" "$S/apply-series.sh" || true
 }
 
 case_interrupt() {
@@ -115,12 +126,12 @@ case_interrupt() {
 	base=$("$S/get-tree.sh")
 	wt=$base-interrupt
 	git -C "$base" worktree remove -f "$wt" >/dev/null 2>&1 || rm -rf "$wt"
-	WORKTREE=interrupt "$S/apply-series.sh" >/dev/null 2>&1 &
+	SPARSE=1 WORKTREE=interrupt "$S/apply-series.sh" >/dev/null 2>&1 &
 	pid=$!
-	sleep 4
+	sleep 2
 	kill -INT "$pid" 2>/dev/null || true
 	wait "$pid" 2>/dev/null || true
-	if WORKTREE=interrupt "$S/apply-series.sh" >/dev/null 2>"$T/err" &&
+	if SPARSE=1 WORKTREE=interrupt "$S/apply-series.sh" >/dev/null 2>"$T/err" &&
 		[ -z "$(git -C "$wt" status --porcelain)" ]; then
 		ok "interrupted run: the next run starts cleanly and ends with a clean tree"
 	else
@@ -162,6 +173,7 @@ main() {
 	rm -rf "$T"
 	mkdir -p "$T"
 	case_tree
+	case_disk
 	case_package
 	case_series
 	case_interrupt

@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # Check "series": every patch listed in the tree's patches/<kernel>/series, in order, on a
-# scratch worktree of the baseline tree (build/trees/<tree>-test-series,
-# branch test-series; never the -core worktree the boot test owns):
+# sparse scratch worktree of the baseline tree (build/trees/<tree>-test-series,
+# branch test-series: the series' folders and what checkpatch.pl reads;
+# never the -core worktree the boot test owns):
 #
 #   - it applies with git am on top of the patches before it;
 #   - the tree's own scripts/checkpatch.pl reports 0 errors, 0 warnings;
@@ -49,13 +50,12 @@ series_lines() {
 
 prepare_worktree() {
 	local base=$1
-	git -C "$base" worktree prune
-	if [ ! -e "$WT/.git" ]; then
-		rm -rf "$WT"
-		info "creating scratch worktree $WT (about half a minute, once)"
-		git -C "$base" worktree add -q -f -B test-series "$WT" baseline
-	fi
+	local p patches=()
+	while IFS=$'\t' read -r p _; do
+		[ ! -f "$SERIES_DIR/$p" ] || patches+=("$SERIES_DIR/$p")
+	done <<<"$(series_lines)"
 	git -C "$WT" am --abort >/dev/null 2>&1 || true
+	add_worktree "$base" "$WT" test-series sparse "${patches[@]}"
 	git -C "$WT" checkout -q -f -B test-series baseline
 	git -C "$WT" clean -q -f -d -x
 }
