@@ -54,88 +54,88 @@ help:
 	@echo '  make distclean        remove build/ and generated reports'
 
 setup:
-	@$(S)/setup.sh
+	@$(S)/stages/setup.sh
 
 test:
-	@$(S)/test.sh
+	@$(S)/checks/test.sh
 
 check:
-	@FAST=1 $(S)/test.sh
+	@FAST=1 $(S)/checks/test.sh
 
 all:
-	@$(S)/all.sh
+	@$(S)/stages/all.sh
 
 tree:
-	@$(S)/get-tree.sh >/dev/null
+	@$(S)/stages/get-tree.sh >/dev/null
 
 series:
-	@$(S)/apply-series.sh >/dev/null
+	@$(S)/stages/apply-series.sh >/dev/null
 
 spatch-report:
-	@$(S)/spatch-report.sh
+	@$(S)/stages/spatch-report.sh
 
 convert-drivers:
-	@$(S)/convert-drivers.sh
+	@$(S)/stages/convert-drivers.sh
 
 build-check:
-	@$(S)/build-check.sh
+	@$(S)/stages/build-check.sh
 
 boot-test:
-	@$(S)/boot-test.sh
+	@$(S)/stages/boot-test.sh
 
 test-unit:
-	@$(S)/test-unit.sh
+	@$(S)/checks/test-unit.sh
 
 test-shell:
-	@$(S)/test-shell.sh
+	@$(S)/checks/test-shell.sh
 
 test-series:
-	@$(S)/test-series.sh
+	@$(S)/checks/test-series.sh
 
 test-guards:
-	@$(S)/test-guards.sh
+	@$(S)/checks/test-guards.sh
 
 test-cocci:
-	@$(S)/test-cocci.sh
+	@$(S)/checks/test-cocci.sh
 
 test-ktap:
-	@$(S)/test-ktap.sh
+	@$(S)/checks/test-ktap.sh
 
 test-spatch-report:
-	@$(S)/test-spatch-report.sh
+	@$(S)/checks/test-spatch-report.sh
 
 test-convert:
-	@$(S)/test-convert.sh
+	@$(S)/checks/test-convert.sh
 
 test-knr-prototypes:
-	@$(S)/test-knr-prototypes.sh
+	@$(S)/checks/test-knr-prototypes.sh
 
 test-old-tree:
-	@$(S)/test-old-tree.sh
+	@$(S)/checks/test-old-tree.sh
 
 test-coccicheck:
-	@$(S)/test-coccicheck.sh
+	@$(S)/checks/test-coccicheck.sh
 
 test-build-check:
-	@$(S)/test-build-check.sh
+	@$(S)/checks/test-build-check.sh
 
 test-boot-legacy:
-	@$(S)/test-boot-legacy.sh
+	@$(S)/checks/test-boot-legacy.sh
 
 test-boot-faults:
-	@$(S)/test-boot-faults.sh
+	@$(S)/checks/test-boot-faults.sh
 
 test-bad-input:
-	@$(S)/test-bad-input.sh
+	@$(S)/checks/test-bad-input.sh
 
 benchmark:
-	@$(S)/bench-boot.sh
+	@$(S)/bench/bench-boot.sh
 
 bench-spatch:
-	@$(S)/bench-spatch.sh
+	@$(S)/bench/bench-spatch.sh
 
 bench-lines:
-	@$(S)/bench-lines.sh
+	@$(S)/bench/bench-lines.sh
 
 rule-sizes:
 	@python3 $(S)/lib/rulesize.py

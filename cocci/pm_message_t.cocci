@@ -107,7 +107,7 @@
 /// and reports nothing and prints FACT:pm_message_t lines (FACT_FORMATS
 /// below: the functions taking an integer state, where each state goes,
 /// the uses that do not convert, wired callbacks, prototypes).  Gathered
-/// over a whole target, with scripts/kernel-decls.py's lookups of the
+/// over a whole target, with scripts/lib/kernel-decls.py's lookups of the
 /// callees outside it in the kernel's headers, and given back as
 /// -D facts=FILE, they make a chain (a callback, the functions of any
 /// file of the target its state flows to, their prototypes) convert
@@ -166,7 +166,7 @@ virtual probe
 // field a state is stored into).  A bus core's file that defines a helper
 // has no ".suspend" and would fail the lines below; with facts, the real
 // run also gets every file the facts name in a "file" line.
-// "// Must-contain:" above is read by scripts/spatch-report.sh; coccicheck
+// "// Must-contain:" above is read by scripts/stages/spatch-report.sh; coccicheck
 // ignores it.  spatch derives no grep query for this rule (its fact rules
 // match any function), so without it every file of a tree is parsed.  A
 // match needs one of: a function wired as a method, in the file's own
@@ -1313,7 +1313,7 @@ def flush(out):
 # edits and reports nothing: collect_emit() prints what this file knows
 # as FACT:pm_message_t lines (formats in FACT_FORMATS).  A runner gathers
 # them over every .c/.h of the target, sort -u, into one file (plus the
-# "decl" lines scripts/kernel-decls.py finds in KERNEL_TREE's headers for
+# "decl" lines scripts/lib/kernel-decls.py finds in KERNEL_TREE's headers for
 # the "need-decl" names) and passes -D facts=FILE to the real run, whose
 # initialize computes the fixpoint below (load_facts) once; decide() then
 # follows it in each file.  Without facts nothing here is used.
@@ -1367,7 +1367,7 @@ file PATH
     PATH holds a "def" or "proto" line: the real run must see it.
 need-decl G
     G gets a state and is not defined in its file: the runner looks it up
-    in KERNEL_TREE's headers (scripts/kernel-decls.py) and adds
+    in KERNEL_TREE's headers (scripts/lib/kernel-decls.py) and adds
 decl G FILE:LINE P0 P1 ...
     a kernel declaration of G, one field per parameter.
 follow WORD PCRE
@@ -1376,7 +1376,7 @@ follow WORD PCRE
     change this file's verdict (the callers and prototypes of a function
     of a chain, a callee's or a wired callback's definition, a struct's
     definition, a bus core): a runner that collects on demand collects
-    them too (demand_facts in scripts/lib.sh).
+    them too (demand_facts in scripts/lib/lib.sh).
 probe FILE
     (-D probe, printed by the real run without facts) facts could change
     the verdict on FILE: it has a function taking an integer state (past

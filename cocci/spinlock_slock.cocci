@@ -36,7 +36,7 @@ virtual context
 virtual org
 virtual report
 
-// "// Must-contain:" above is read by scripts/spatch-report.sh; coccicheck
+// "// Must-contain:" above is read by scripts/stages/spatch-report.sh; coccicheck
 // ignores it (its own "Requires" line names a spatch version).  spatch's
 // grep query for this rule is only "lock", but a match needs a spinlock_t
 // the file declares (--no-includes: spatch knows no other type) or, for

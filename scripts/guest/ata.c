@@ -29,7 +29,7 @@
  *   warnings    the kernel WARNINGs while it ran (WARN_ONCE sites are reset
  *               first): the baseline's are the tree's own and are named
  *               with a "toolkit: tree's own WARNING at FILE:LINE" line,
- *               which scripts/run-qemu.sh reads; the converted driver may
+ *               which scripts/stages/run-qemu.sh reads; the converted driver may
  *               give only WARNINGs the baseline gave
  * The baseline shows what the test environment gives a driver the tree
  * ships; the converted driver must do the same.
@@ -388,7 +388,7 @@ static int baseline_has(const struct ata_result *base, const char *at)
 /*
  * warnings_ok() - the kernel WARNINGs of a variant's run.  The baseline's
  * are the tree's own (its driver as shipped does it): named, and marked
- * for the host (scripts/run-qemu.sh) as not a failure of this boot.  A
+ * for the host (scripts/stages/run-qemu.sh) as not a failure of this boot.  A
  * converted variant passes when each of its WARNINGs is one the baseline
  * gave too.
  */

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * /init of the boot-test initramfs (scripts/mkinitramfs.sh builds it static).
+ * /init of the boot-test initramfs (scripts/stages/mkinitramfs.sh builds it static).
  *
  * The kernel has run its built-in KUnit suites before this program starts;
  * it adds its own results to the console as KTAP, next to KUnit's:
@@ -36,7 +36,7 @@
  *              brightness is back and the blink timer runs again.
  *   ata_piix_baseline, ata_piix_converted
  *              only when /lib/modules/toolkit/ata_piix/ holds them
- *              (BOOT_LEGACY=1, scripts/build-tree-drivers.sh): ata.c.
+ *              (BOOT_LEGACY=1, scripts/stages/build-tree-drivers.sh): ata.c.
  *
  * Then it powers the machine off.  The kernel command line option
  * toolkit.fault=hang|panic|oops makes it misbehave on purpose, so that the

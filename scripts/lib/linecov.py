@@ -40,6 +40,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ctext import blank  # noqa: E402  the one comment stripper
+
 MARKER = re.compile(r'^#\s*(?:line\s+)?(\d+)\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+)*)\s*$')
 DIRECTIVE = re.compile(r'^\s*#\s*([A-Za-z_]*)(.*)$')
 CONFIG_SYM = re.compile(r'\bCONFIG_([A-Za-z0-9_]+)')
@@ -78,38 +81,6 @@ def added_lines(diff_text):
 
 # ---------------------------------------------------------- the source file
 
-def blank_comments(text):
-    """TEXT with comments replaced by spaces (newlines kept) and string and
-    character literals kept as they are."""
-    out = []
-    i, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        if c == '/' and text.startswith('/*', i):
-            j = text.find('*/', i + 2)
-            j = n if j < 0 else j + 2
-            out.append(re.sub(r'[^\n]', ' ', text[i:j]))
-            i = j
-        elif c == '/' and text.startswith('//', i):
-            j = i
-            while j < n and text[j] != '\n':
-                if text[j] == '\\' and j + 1 < n and text[j + 1] == '\n':
-                    j += 1
-                j += 1
-            out.append(re.sub(r'[^\n]', ' ', text[i:j]))
-            i = j
-        elif c in '"\'':
-            j = i + 1
-            while j < n and text[j] != c and text[j] != '\n':
-                j += 2 if text[j] == '\\' else 1
-            out.append(text[i:j + 1])
-            i = j + 1
-        else:
-            out.append(c)
-            i += 1
-    return ''.join(out)
-
-
 class Block:
     """One branch of an #if group (or the whole file: kind None)."""
 
@@ -144,7 +115,7 @@ class Source:
     """A C file: per line its kind (blank, code, directive) and block."""
 
     def __init__(self, text):
-        lines = blank_comments(text).split('\n')
+        lines = blank(text, literals=False).split('\n')
         self.kind = {}
         self.block = {}
         self.root = Block(None, '', 0, None)

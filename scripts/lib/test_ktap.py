@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """Unit tests of ktap.py: the split into KTAP documents, the verdict, and
 the kernel's kunit_parser.py on testdata/ktap's console logs (KUNIT_DIR:
-the folder scripts/ktap.sh --kunit-dir prints; scripts/test-unit.sh sets
+the folder scripts/stages/ktap.sh --kunit-dir prints; scripts/checks/test-unit.sh sets
 it)."""
 import contextlib
 import io
@@ -79,7 +79,7 @@ class Verdict(unittest.TestCase):
         self.assertIn('UNPARSABLE', lines[0])
 
 
-@unittest.skipUnless(os.environ.get('KUNIT_DIR'), 'KUNIT_DIR not set (scripts/test-unit.sh sets it)')
+@unittest.skipUnless(os.environ.get('KUNIT_DIR'), 'KUNIT_DIR not set (scripts/checks/test-unit.sh sets it)')
 class KunitParser(unittest.TestCase):
     """The tree's kunit_parser.py on the recorded console logs."""
 

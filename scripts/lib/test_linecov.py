@@ -49,7 +49,7 @@ class SourceModel(unittest.TestCase):
 
     def test_comment_blanking_keeps_strings(self):
         text = 'a = "/* no */"; // c\nb = \'"\'; /* x\ny */ c;\n'
-        self.assertEqual(linecov.blank_comments(text),
+        self.assertEqual(linecov.blank(text, literals=False),
                          'a = "/* no */";     \nb = \'"\'; ' + ' ' * 4 + '\n' + ' ' * 5 + 'c;\n')
 
     def test_blocks(self):

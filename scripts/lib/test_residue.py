@@ -1,12 +1,12 @@
 # SPDX-License-Identifier: GPL-2.0
-"""scripts/residue.py classify: the reasons a left-over gets."""
+"""scripts/lib/residue.py classify: the reasons a left-over gets."""
 import os
 import subprocess
 import sys
 import tempfile
 import unittest
 
-RESIDUE = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'residue.py')
+RESIDUE = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'residue.py')
 RULE = '''// Residue: /(?i:suspend)\\w* \\( struct \\w+ \\* \\w* , u32 / integer-pm-state
 virtual patch
 '''

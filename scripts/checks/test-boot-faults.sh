@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Check "test-boot-faults": the boot test's host side catches a guest that
+# goes wrong.  The guest's init misbehaves on purpose when the kernel
+# command line says toolkit.fault=hang|panic|oops (scripts/guest/init.c):
+#   hang   QEMU is killed at the timeout, exit 1, the log tail is printed
+#   panic  the panic is detected and named with its log line, exit 1
+#   oops   the oops is detected although the guest powers off, exit 1
+# Uses the kernel and initramfs of the boot test (built if needed).
+set -euo pipefail
+# shellcheck source=scripts/lib/lib.sh
+. "$(dirname "$0")/../lib/lib.sh"
+# shellcheck source=scripts/checks/testlib.sh
+. "$(dirname "$0")/testlib.sh"
+
+S=$TOP/scripts/stages
+HANG_TIMEOUT=${HANG_TIMEOUT:-60}
+
+# fault KIND TIMEOUT PATTERN: boot with the fault; run-qemu must exit 1
+# and its messages must match PATTERN.
+fault() {
+	local kind=$1 timeout=$2 pat=$3 rc=0 log=$T/$1.out
+	CONSOLE_LOG=$T/$kind-console.log QEMU_TIMEOUT=$timeout \
+		QEMU_APPEND="toolkit.fault=$kind" \
+		"$S/run-qemu.sh" "$BZIMAGE" "$INITRD" >"$log" 2>&1 || rc=$?
+	if [ "$rc" -ne 1 ]; then
+		fail "fault $kind: run-qemu exited $rc, wanted 1 (see $log)"
+	elif ! grep -qE "$pat" "$log"; then
+		fail "fault $kind: no message matching /$pat/ (see $log)"
+	else
+		ok "fault $kind: $(grep -m1 -E "$pat" "$log")"
+	fi
+}
+
+main() {
+	local tree
+	T=$BUILD/tmp/test-boot-faults
+	rm -rf "$T"
+	mkdir -p "$T"
+	# The boot test's lock: the kernel and images are shared with it.
+	exec 9>"$BUILD/.boot-test.lock"
+	flock 9
+	tree=$("$S/apply-series.sh")
+	BZIMAGE=$("$S/build-kernel.sh" "$tree")
+	INITRD=$("$S/mkinitramfs.sh" "$tree")
+	fault hang "$HANG_TIMEOUT" 'timeout: the guest did not power off'
+	fault panic 120 'crash: .*Kernel panic'
+	fault oops 120 'crash: .*(Oops|BUG:)'
+	t_summary
+}
+
+main "$@"

@@ -1,0 +1,280 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Check "test-cocci": every rule cocci/NAME.cocci against its cases in
+# testdata/cocci/NAME/.
+#
+# A case is an input BASE.c (or BASE.h) with
+#   BASE.res     the exact expected output of patch mode (a copy of the
+#                input for a negative case: nothing may change), and
+#   BASE.report  the exact expected report-mode findings, one per line as
+#                "BASE.c:LINE: message" (empty: no finding); BASE.report.6.12
+#                instead with KERNEL=6.12 where the findings quote that
+#                kernel's headers.
+# For each case, three things must hold: patch mode gives BASE.res byte for
+# byte; patch mode run again on that output changes nothing (idempotence);
+# report mode names exactly the expected lines.  The context and org modes
+# must also run without error.  spatch 1.1.1's --testall exits 0 even when
+# tests fail, so the comparison is made here.  Options come from the rule's
+# own "// Options:" line, as with the kernel's scripts/coccicheck.
+#
+# A rule whose header says "// Facts: collect" follows something across
+# the files of a target: run with -D collect it edits and reports nothing
+# and prints FACT:<rule> lines, which a runner gathers over the whole
+# target (collect_facts of lib.sh: sort -u, plus scripts/lib/kernel-decls.py's
+# lookups in the kernel's headers) and passes to the real run (facts_args:
+# -D facts=FILE).  Each top-level
+# folder of such a rule's cases is one folder case, checked that way: the
+# collecting run over the folder, then every mode with the facts; its
+# files are checked like single cases, against FILE.res and FILE.report
+# (the full name: core.c and core.h may sit side by side); idempotence is
+# a second collecting run and patch run over the output.  KERNEL_TREE
+# (default: the extracted linux-source-$KERNEL tree) answers the lookups.
+#
+# RULES="bcopy pm_message_t" limits the run; VERBOSE=1 shows diffs in full;
+# KEEP=1 keeps the scratch folder (its path is printed on failures).
+set -euo pipefail
+# shellcheck source=scripts/lib/lib.sh
+. "$(dirname "$0")/../lib/lib.sh"
+# shellcheck source=scripts/checks/testlib.sh
+. "$(dirname "$0")/testlib.sh"
+
+
+# spatch_dir RULE MODE DIR [extra spatch args]: run one mode over every
+# file of DIR, each file on its own (as coccicheck does with --dir).
+spatch_dir() {
+	local rule=$1 mode=$2 dir=$3
+	shift 3
+	local -a opts
+	read -r -a opts <<<"$(rule_options "$rule")"
+	spatch --sp-file "$rule" -D "$mode" "${opts[@]}" --very-quiet \
+		--timeout 120 --dir "$dir" "$@"
+}
+
+# cocci_parse_error LOG: "line N, column M: around 'tok'" from spatch's
+# parse-error output.
+cocci_parse_error() {
+	local where around
+	where=$(grep -m1 -oE 'line [0-9]+, column [0-9]+' "$1" || true)
+	around=$(grep -m1 -oE "around = '[^']*'" "$1" || true)
+	echo "${where:-unknown place} ${around}"
+}
+
+# case_inputs DIR [DEPTH]: the case inputs, relative to DIR; a case may
+# sit in a subfolder when the rule looks at the path (bcopy's
+# include/uapi/ case).  DEPTH 1: only DIR's own files (a Facts rule,
+# whose subfolders are folder cases).
+case_inputs() {
+	(cd "$1" && find . ${2:+-maxdepth "$2"} -type f \( -name '*.c' -o -name '*.h' \) | sed 's|^\./||' | sort)
+}
+
+# facts_rule RULE: does RULE collect facts ("// Facts: collect")?
+facts_rule() {
+	grep -q '^// Facts:[[:space:]]*collect' "$1"
+}
+
+# collect RULE DIR FACTS: the runner's collect pass (collect_facts, lib.sh:
+# its prefilter, its lookups in the kernel's headers) over every .c and .h
+# of DIR into FACTS.  Fails when it fails or anything but the rule's FACT
+# lines comes out.
+collect() {
+	local rule=$1 dir=$2 facts=$3 name
+	name=$(basename "$rule" .cocci)
+	# The kernel the lookups read: KERNEL_TREE as given (only read), or
+	# the extracted 6.1 tree.
+	[ -n "${KTREE:-}" ] || KTREE=${KERNEL_TREE:-$("$TOP/scripts/stages/get-tree.sh")}
+	(cd "$dir" && find . -type f \( -name '*.c' -o -name '*.h' \) | sed 's|^\./||' | sort) >"$facts.list"
+	FACTS_KERNEL=$KTREE JOBS=1 collect_facts "$rule" "$dir" "$facts.list" "$facts" 2>"$facts.err" || return 1
+	! grep -v "^FACT:$name	" "$facts" >"$facts.other"
+}
+
+# check_folder RULE CASEDIR: one folder case (see the header).
+check_folder() {
+	local rule=$1 cases=$2 name c tmp f m
+	name=$(basename "$rule" .cocci)
+	c=$(basename "$cases")
+	tmp=$TMP/$name/$c
+	mkdir -p "$tmp"
+	cp -r "$cases" "$tmp/orig"
+	find "$tmp/orig" -type f ! -name '*.c' ! -name '*.h' -delete
+	cp -r "$tmp/orig" "$tmp/patch"
+	if ! collect "$rule" "$tmp/orig" "$tmp/facts"; then
+		fail "$name/$c: the collecting run failed or printed other lines (see $tmp/facts.err, $tmp/facts.other)"
+		return
+	fi
+	local -a fa fa2
+	mapfile -t fa < <(facts_args "$rule" "$tmp/facts")
+	(cd "$tmp/patch" && spatch_dir "$rule" patch . "${fa[@]}" --in-place) \
+		>"$tmp/patch.log" 2>&1 || fail "$name/$c: spatch -D patch with facts exited non-zero (see $tmp/patch.log)"
+	cp -r "$tmp/patch" "$tmp/again"
+	if collect "$rule" "$tmp/again" "$tmp/facts2"; then
+		mapfile -t fa2 < <(facts_args "$rule" "$tmp/facts2")
+		(cd "$tmp/again" && spatch_dir "$rule" patch . "${fa2[@]}" --in-place) \
+			>"$tmp/again.log" 2>&1 || fail "$name/$c: second patch-mode run exited non-zero"
+	else
+		fail "$name/$c: the collecting run over the output failed (see $tmp/facts2.err)"
+	fi
+	for m in report context org; do
+		(cd "$tmp/orig" && spatch_dir "$rule" "$m" . "${fa[@]}") \
+			>"$tmp/$m.log" 2>&1 || fail "$name/$c: spatch -D $m with facts exited non-zero (see $tmp/$m.log)"
+	done
+	while IFS= read -r f; do
+		check_case "$name" "$cases" "$tmp" "$f" "$c/"
+	done < <(case_inputs "$cases")
+}
+
+# normalize_report: "path/f.c:12:4-10: msg" -> "f.c:12: msg"
+normalize_report() {
+	sed -nE 's|^([^:]*/)?([^/:]+):([0-9]+):[0-9]+-[0-9]+: (.*)$|\2:\3: \4|p' | sort -u
+}
+
+check_rule() {
+	local rule=$1 name cases tmp f
+	name=$(basename "$rule" .cocci)
+	cases=$TOP/testdata/cocci/$name
+	if ! spatch --parse-cocci "$rule" -D patch >"$TMP/$name.parse" 2>&1; then
+		fail "$name: cocci/$name.cocci does not parse: $(cocci_parse_error "$TMP/$name.parse")"
+		return
+	fi
+	[ -d "$cases" ] || {
+		fail "$name: no test cases in testdata/cocci/$name/"
+		return
+	}
+	tmp=$TMP/$name
+	mkdir -p "$tmp/patch" "$tmp/again" "$tmp/orig"
+	local depth=
+	facts_rule "$rule" && depth=1
+	while IFS= read -r f; do
+		(cd "$cases" && cp --parents "$f" "$tmp/patch/" && cp --parents "$f" "$tmp/orig/")
+	done < <(case_inputs "$cases" $depth)
+
+	spatch_dir "$rule" patch "$tmp/patch" --in-place >"$tmp/patch.log" 2>&1 ||
+		fail "$name: spatch -D patch exited non-zero (see $tmp/patch.log)"
+	cp -r "$tmp/patch/." "$tmp/again/"
+	spatch_dir "$rule" patch "$tmp/again" --in-place >"$tmp/again.log" 2>&1 ||
+		fail "$name: second patch-mode run exited non-zero"
+	spatch_dir "$rule" report "$tmp/orig" >"$tmp/report.log" 2>&1 ||
+		fail "$name: spatch -D report exited non-zero"
+	local m
+	for m in context org; do
+		spatch_dir "$rule" "$m" "$tmp/orig" >"$tmp/$m.log" 2>&1 ||
+			fail "$name: spatch -D $m exited non-zero (see $tmp/$m.log)"
+	done
+
+	while IFS= read -r f; do
+		check_case "$name" "$cases" "$tmp" "$f"
+	done < <(case_inputs "$cases" $depth)
+	if [ -n "$depth" ]; then
+		local d
+		for d in "$cases"/*/; do
+			[ -d "$d" ] && check_folder "$rule" "${d%/}"
+		done
+	fi
+}
+
+# check_case NAME CASEDIR TMP FILE [FOLDER/]: FOLDER names a folder case,
+# whose expectations are FILE.res and FILE.report.
+check_case() {
+	local name=$1 cases=$2 tmp=$3 file=$4 stem res rep ok=1
+	stem=${file%.*}
+	mkdir -p "$tmp/$(dirname "$file")"
+	res=$cases/$stem.res
+	rep=$cases/$stem.report
+	if [ -n "${5:-}" ]; then
+		stem=$file
+		res=$cases/$file.res
+		rep=$cases/$file.report
+	fi
+	# a report that quotes the kernel's headers (a line number in
+	# include/) may differ per kernel: BASE.report.KERNEL, if present
+	[ ! -f "$rep.$KERNEL" ] || rep=$rep.$KERNEL
+	if [ ! -f "$res" ] || [ ! -f "$rep" ]; then
+		fail "$name/${5:-}$file: missing ${res##*/} or ${rep##*/}"
+		return
+	fi
+	if ! diff -u "$res" "$tmp/patch/$file" >"$tmp/$stem.diff"; then
+		fail "$name/${5:-}$file: patch mode differs from $stem.res"
+		show_diff "$tmp/$stem.diff"
+		ok=0
+	fi
+	if ! diff -u "$tmp/patch/$file" "$tmp/again/$file" >"$tmp/$stem.idem"; then
+		fail "$name/${5:-}$file: not idempotent: a second run changes its own output"
+		show_diff "$tmp/$stem.idem"
+		ok=0
+	fi
+	grep -F "/$file:" "$tmp/report.log" | normalize_report >"$tmp/$stem.got" || true
+	if ! diff -u <(sort -u "$rep") "$tmp/$stem.got" >"$tmp/$stem.rdiff"; then
+		fail "$name/${5:-}$file: report mode differs from $stem.report"
+		show_diff "$tmp/$stem.rdiff"
+		ok=0
+	fi
+	agree "$name" "$file" "$tmp" "$stem" || ok=0
+	[ "$ok" -eq 1 ] && PASS=$((PASS + 1))
+	return 0
+}
+
+# changed_lines ORIG NEW: the numbers of ORIG's lines NEW changes or drops.
+changed_lines() {
+	diff --unchanged-line-format= --new-line-format= \
+		--old-line-format='%dn
+' "$1" "$2" || true
+}
+
+# header_lines FILE: numbers of the lines that start a function definition
+# (column 0, a parenthesis, no semicolon).
+header_lines() {
+	awk '/^[A-Za-z_].*\(/ && !/;[[:space:]]*$/ && !/^(typedef|struct|union|enum|static const)[^(]*=/ { print NR }' "$1"
+}
+
+# agree NAME FILE TMP STEM: report and patch mode agree on every function.
+# A definition header patch mode changes is named by report mode, and a
+# report line whose message is one of the rule's promises of an edit (its
+# "// Promise: /regex/" header line, which coccicheck ignores) stands on a
+# line patch mode changes.
+agree() {
+	local name=$1 file=$2 tmp=$3 stem=$4 rule=$TOP/cocci/$1.cocci promise n bad=
+	changed_lines "$tmp/orig/$file" "$tmp/patch/$file" >"$tmp/$stem.changed"
+	cut -d: -f2 "$tmp/$stem.got" | sort -u >"$tmp/$stem.named"
+	for n in $(comm -12 <(sort -u "$tmp/$stem.changed") <(header_lines "$tmp/orig/$file" | sort -u)); do
+		grep -qx "$n" "$tmp/$stem.named" || bad+=" $n(changed, not reported)"
+	done
+	promise=$(sed -n 's|^// Promise:[[:space:]]*/\(.*\)/[[:space:]]*$|\1|p' "$rule" | head -n 1)
+	if [ -n "$promise" ]; then
+		while IFS= read -r n; do
+			grep -qx "$n" "$tmp/$stem.changed" || bad+=" $n(promised, not changed)"
+		done < <(grep -E "^[^:]+:[0-9]+: .*($promise)" "$tmp/$stem.got" | cut -d: -f2 | sort -u)
+	fi
+	[ -z "$bad" ] && return 0
+	fail "$name/${label:-}$file: report and patch mode disagree at line$bad"
+	return 1
+}
+
+show_diff() {
+	if [ -n "${VERBOSE:-}" ]; then
+		sed 's/^/    /' "$1"
+	else
+		sed 's/^/    /' "$1" | head -n 20
+	fi
+}
+
+main() {
+	require_cmd spatch coccinelle
+	local rule t0 name
+	t0=$(date +%s)
+	# A scratch folder per run: two runs at once must not share one.
+	mkdir -p "$BUILD/tmp"
+	TMP=$(mktemp -d "$BUILD/tmp/test-cocci.XXXXXX")
+	[ -n "${KEEP:-}" ] || trap 'rm -rf "$TMP"' EXIT
+	local -a rules=()
+	name=$(rule_files) || exit 2
+	mapfile -t rules <<<"$name"
+	for rule in "${rules[@]}"; do
+		local p0=$PASS f0=$FAIL
+		check_rule "$rule"
+		echo "$(basename "$rule" .cocci): $((PASS - p0)) cases passed, $((FAIL - f0)) failures"
+	done
+	echo "test-cocci took $(elapsed_since "$t0")s; cases counted, each checked in patch, idempotence and report mode"
+	t_summary
+}
+
+main "$@"

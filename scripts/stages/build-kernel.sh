@@ -1,0 +1,173 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Stage "build-kernel" of the boot test: build the small x86-64 kernel.
+#
+#   scripts/stages/build-kernel.sh [TREE]
+#
+# TREE defaults to the patched tree that scripts/stages/apply-series.sh prints.
+# The build goes to O=build/kbuild/<tree>-boot: `make tinyconfig`, then the
+# fragment scripts/guest/kernel.config (FRAGMENT=file for another one) merged
+# with merge_config.sh and `make olddefconfig`.  Every fragment line is then
+# checked in the final .config: a symbol that did not stick is a one-line
+# error naming it (a symbol no Kconfig file defines means the patch series
+# is not applied).  The config is regenerated only when the fragment or the
+# tree's commit changed (a stamp in O=), so a warm run with nothing changed
+# is a quick no-op make.  Compiles with CC="ccache gcc" when ccache exists
+# (CCACHE_DISABLE=1 turns the cache off without changing the command line),
+# -j$(nproc), prints progress and the time; the full log is kept in
+# reports/<tree>/boot/build.log.  Prints the bzImage path on stdout.
+set -euo pipefail
+# shellcheck source=scripts/lib/lib.sh
+. "$(dirname "$0")/../lib/lib.sh"
+
+FRAGMENT=${FRAGMENT:-$TOP/scripts/guest/kernel.config}
+KARCH=x86_64
+
+kmake() {
+	make -s -C "$TREE" O="$OUT" ARCH="$KARCH" CC="$KCC" "$@"
+}
+
+pick_cc() {
+	if command -v ccache >/dev/null 2>&1; then
+		KCC="ccache gcc"
+	else
+		info "ccache not found (Debian package ccache): building without a cache"
+		KCC=gcc
+	fi
+}
+
+# config_stamp: what the .config depends on: the fragment and the tree.
+config_stamp() {
+	{
+		cat "$FRAGMENT"
+		git -C "$TREE" rev-parse HEAD 2>/dev/null || echo "no-git"
+		git -C "$TREE" status --porcelain --untracked-files=no -- \
+			'*Kconfig*' 2>/dev/null || true
+		echo "$KCC"
+	} | sha1sum | cut -d' ' -f1
+}
+
+# fragment_lines: the CONFIG_ lines of the fragment, normalised to
+# "CONFIG_X=v" or "CONFIG_X=n".
+fragment_lines() {
+	sed -n -E -e 's/^(CONFIG_[A-Za-z0-9_]+=.*)$/\1/p' \
+		-e 's/^# (CONFIG_[A-Za-z0-9_]+) is not set$/\1=n/p' "$FRAGMENT"
+}
+
+make_config() {
+	info "configuring: tinyconfig + ${FRAGMENT#"$TOP"/}"
+	kmake tinyconfig >"$LOG" 2>&1 || fail_log "make tinyconfig failed"
+	"$TREE/scripts/kconfig/merge_config.sh" -m -O "$OUT" "$OUT/.config" \
+		"$FRAGMENT" >>"$LOG" 2>&1 || fail_log "merge_config.sh failed"
+	kmake olddefconfig >>"$LOG" 2>&1 || fail_log "make olddefconfig failed"
+}
+
+# symbol_defined SYM: some Kconfig file of the tree defines SYM.
+symbol_defined() {
+	grep -rqE --include='Kconfig*' \
+		"^[[:space:]]*(menu)?config[[:space:]]+$1[[:space:]]*$" "$TREE"
+}
+
+# verify_config: every fragment line must be in .config as asked.
+verify_config() {
+	local line sym want have missing=() unmet=()
+	while IFS= read -r line; do
+		sym=${line%%=*}
+		want=${line#*=}
+		have=$(sed -n -E "s/^$sym=(.*)$/\\1/p" "$OUT/.config")
+		[ -n "$have" ] || have=n
+		[ "$have" = "$want" ] && continue
+		if symbol_defined "${sym#CONFIG_}"; then
+			unmet+=("$sym=$want (got $have)")
+		else
+			missing+=("$sym")
+		fi
+	done < <(fragment_lines)
+	rm -f "$OUT/.toolkit-config-stamp"
+	if [ "${#missing[@]}" -gt 0 ]; then
+		die "${missing[*]} not set: no Kconfig of $TREE defines it; is the patch series applied? (make series)"
+	fi
+	if [ "${#unmet[@]}" -gt 0 ]; then
+		die "${unmet[*]}: did not stick in $OUT/.config; a dependency is unmet, see 'make O=$OUT ARCH=$KARCH menuconfig' and search the symbol"
+	fi
+}
+
+fail_log() {
+	tail -n 20 "$LOG" >&2
+	die "$1 (full log: ${LOG#"$TOP"/})"
+}
+
+# progress: one line every 15 s with the number of objects compiled,
+# against the count of the previous full build when there is one.
+progress() {
+	local t0=$1 total=$2 n line last=0 now
+	n=0
+	while IFS= read -r line; do
+		printf '%s\n' "$line" >>"$LOG"
+		case $line in
+		*" CC "* | *" AS "* | *" LD "* | *" AR "*) n=$((n + 1)) ;;
+		esac
+		now=$(date +%s)
+		if [ $((now - last)) -ge 15 ]; then
+			last=$now
+			if [ "$total" -gt 0 ]; then
+				info "building: $n/~$total steps ($((n * 100 / total))%), $((now - t0))s"
+			else
+				info "building: $n steps, $((now - t0))s"
+			fi
+		fi
+	done
+	echo "$n" >"$OUT/.toolkit-steps.new"
+}
+
+build_image() {
+	local t0 total=0 rc=0
+	t0=$(date +%s)
+	[ -f "$OUT/.toolkit-steps" ] && total=$(cat "$OUT/.toolkit-steps")
+	info "make -j$(jobs) bzImage (CC=\"$KCC\"${CCACHE_DISABLE:+, CCACHE_DISABLE=1})"
+	make -C "$TREE" O="$OUT" ARCH="$KARCH" CC="$KCC" -j"$(jobs)" bzImage 2>&1 |
+		progress "$t0" "$total" || rc=$?
+	[ "$rc" -eq 0 ] || fail_log "kernel build failed"
+	# Remember the largest step count: that of a full build.
+	if [ "$(cat "$OUT/.toolkit-steps.new")" -gt "$total" ]; then
+		mv "$OUT/.toolkit-steps.new" "$OUT/.toolkit-steps"
+	fi
+	rm -f "$OUT/.toolkit-steps.new"
+}
+
+main() {
+	require_cmd make make
+	require_cmd gcc gcc
+	require_cmd flex flex
+	require_cmd bison bison
+	require_cmd bc bc
+	TREE=${1:-}
+	if [ -z "$TREE" ]; then
+		TREE=$("$TOP/scripts/stages/apply-series.sh")
+	fi
+	is_kernel_tree "$TREE" || die "$TREE is not a kernel tree: run 'make series' or set KERNEL_TREE"
+	TREE=$(cd "$TREE" && pwd)
+	[ -f "$FRAGMENT" ] || die "config fragment $FRAGMENT not found: restore scripts/guest/kernel.config"
+	OUT=${KBUILD_OUT:-$BUILD/kbuild/$(tree_name "$TREE")-boot}
+	LOG=$REPORTS/$(tree_name "$TREE")/boot/build.log
+	[ -f "$OUT/vmlinux" ] || need_space "$BUILD" 800 "building the boot kernel in $OUT"
+	mkdir -p "$OUT" "$(dirname "$LOG")"
+	: >"$LOG"
+	pick_cc
+	stage_begin build-kernel
+	local stamp
+	stamp=$(config_stamp)
+	if [ -f "$OUT/.config" ] && [ "$(cat "$OUT/.toolkit-config-stamp" 2>/dev/null)" = "$stamp" ]; then
+		info "config unchanged (stamp), keeping $OUT/.config"
+	else
+		make_config
+		verify_config
+		echo "$stamp" >"$OUT/.toolkit-config-stamp"
+	fi
+	build_image
+	stage_end
+	echo "$OUT/arch/x86/boot/bzImage"
+}
+
+main "$@"
