@@ -27,6 +27,8 @@ white space, line breaks included (write [ ] for a space itself).
 Subcommands (TSV in and out, so the shell stages stay small):
 
   spec RULE.cocci...           one JSON line per rule (exit 2 on a bad line)
+  silent SPEC                  the rules of SPEC with no // Residue: line
+                               (what they leave is not searched for), one line
   scan SPEC ROOT               stdin: files (relative to ROOT); stdout: the
                                matches: file line rule what kind shadow text
                                (kind: use or shim)
@@ -631,6 +633,9 @@ def main(argv):
     if cmd == 'spec':
         for rule in argv[2:]:
             print(json.dumps(read_spec(rule)))
+    elif cmd == 'silent':
+        print(' '.join(spec['rule'] for spec in map(json.loads, open(argv[2]))
+                       if not spec['residue']))
     elif cmd == 'regexes':
         for spec in map(json.loads, open(argv[2])):
             for e in spec['residue']:

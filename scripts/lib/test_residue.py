@@ -66,5 +66,20 @@ class Classify(unittest.TestCase):
         self.assertEqual(rows[0][4], 'unmatched')
 
 
+
+class Silent(unittest.TestCase):
+    def test_names_only_the_rules_without_residue(self):
+        with tempfile.TemporaryDirectory() as d:
+            paths = []
+            for name, text in (('loud', RULE), ('quiet', 'virtual patch\n')):
+                paths.append(os.path.join(d, name + '.cocci'))
+                with open(paths[-1], 'w') as f:
+                    f.write(text)
+            spec = os.path.join(d, 'spec')
+            with open(spec, 'w') as f:
+                f.write(run('spec', *paths))
+            self.assertEqual(run('silent', spec), 'quiet\n')
+
+
 if __name__ == '__main__':
     unittest.main()

@@ -311,7 +311,7 @@ residue_spec() {
 	local none
 	python3 "$RESIDUE_PY" spec "${RULE_FILES[@]}" >"$WORK/residue.spec" 2>"$WORK/residue.err" ||
 		die "$(head -n 1 "$WORK/residue.err") (nothing was converted)"
-	none=$(python3 -c 'import json, sys; print(" ".join(j["rule"] for j in map(json.loads, open(sys.argv[1])) if not j["residue"]))' "$WORK/residue.spec")
+	none=$(python3 "$RESIDUE_PY" silent "$WORK/residue.spec")
 	[ -z "$none" ] || info "no // Residue: line in $none: what these rules leave is not searched for"
 }
 
