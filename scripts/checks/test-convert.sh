@@ -88,7 +88,7 @@ test_legacy() {
 	local tree bad=0 subj_bad=0 gen_bad=0
 	tree=$("$TOP/scripts/stages/get-tree.sh")
 	while IFS= read -r p; do
-		if ! (cd "$tree" && perl scripts/checkpatch.pl --no-color --root="$tree" "$p") >"$TMP/cp.log" 2>&1 ||
+		if ! (cd "$tree" && checkpatch scripts/checkpatch.pl --no-color --root="$tree" "$p") >"$TMP/cp.log" 2>&1 ||
 			! grep -q '^total: 0 errors, 0 warnings' "$TMP/cp.log"; then
 			bad=$((bad + 1))
 			echo "     checkpatch: $(basename "$p"): $(grep '^total:' "$TMP/cp.log")"
@@ -519,6 +519,7 @@ test_bad_target() {
 
 main() {
 	require_cmd spatch coccinelle
+	checkpatch_ready
 	local t0
 	t0=$(date +%s)
 	TMP=$BUILD/tmp/test-convert

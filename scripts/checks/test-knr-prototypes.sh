@@ -65,7 +65,7 @@ test_checkpatch() {
 		diff -u --label "a/drivers/knr/$name.c" --label "b/drivers/knr/$name.c" \
 			"$c" "$CASES/$name.res" >>"$p" || true
 	done
-	(cd "$tree" && perl scripts/checkpatch.pl --no-color --root="$tree" "$p") \
+	(cd "$tree" && checkpatch scripts/checkpatch.pl --no-color --root="$tree" "$p") \
 		>"$TMP/checkpatch.log" 2>&1 || true
 	check "the rewritten headers of all cases pass checkpatch.pl ($(grep '^total:' "$TMP/checkpatch.log"))" \
 		grep -q '^total: 0 errors, 0 warnings' "$TMP/checkpatch.log"
@@ -167,6 +167,7 @@ test_knr_port() {
 main() {
 	require_cmd cproto cproto
 	require_cmd spatch coccinelle
+	checkpatch_ready
 	local t0
 	t0=$(date +%s)
 	TMP=$BUILD/tmp/test-knr-prototypes

@@ -12,6 +12,9 @@
 #   - it carries a Signed-off-by: line;
 #   - its series line names the transition in a "# name" comment.
 #
+# checkpatch.pl's SPDX check must run (a patch adding a file under an unknown
+# licence gets its warning): it needs a python3 with ply and git.
+#
 # The toolkit's own kernel-style C, the guest's /init and its module
 # (scripts/guest/*.[ch], scripts/guest/pmprobe/*.c), passes the same
 # checkpatch.pl -f with 0 errors, 0 warnings.
@@ -68,7 +71,7 @@ git_am() {
 # checkpatch_clean PATCH: the tree's checkpatch.pl, 0 errors 0 warnings.
 checkpatch_clean() {
 	local out total
-	out=$(cd "$WT" && perl scripts/checkpatch.pl --no-color --showfile "$1" 2>&1) || true
+	out=$(cd "$WT" && checkpatch scripts/checkpatch.pl --no-color --showfile "$1" 2>&1) || true
 	total=$(grep -E '^total: [0-9]+ errors, [0-9]+ warnings' <<<"$out" | tail -n 1)
 	if [[ $total =~ ^total:\ 0\ errors,\ 0\ warnings ]]; then
 		return 0
@@ -81,7 +84,7 @@ checkpatch_clean() {
 # checkpatch_file FILE: checkpatch.pl -f --no-tree, 0 errors 0 warnings.
 checkpatch_file() {
 	local out total
-	out=$(perl "$WT/scripts/checkpatch.pl" --no-color --no-tree -f "$1" 2>&1) || true
+	out=$(checkpatch "$WT/scripts/checkpatch.pl" --no-color --no-tree -f "$1" 2>&1) || true
 	total=$(grep -E '^total: [0-9]+ errors, [0-9]+ warnings' <<<"$out" | tail -n 1)
 	[[ $total =~ ^total:\ 0\ errors,\ 0\ warnings ]] && return 0
 	grep -E '(ERROR|WARNING):' <<<"$out" | head -n 10 | sed 's/^/     /'
@@ -101,6 +104,44 @@ subject_short() {
 	return 1
 }
 
+# spdx_checked: checkpatch.pl's SPDX check runs (scripts/spdxcheck.py, with
+# the python3 that has ply and git): a new file under an unknown licence
+# gets its warning.  Without it every patch would pass that check unseen.
+spdx_checked() {
+	local p=$BUILD/tmp/test-series/spdx.patch out
+	mkdir -p "$(dirname "$p")"
+	cat >"$p" <<'EOF'
+From 946f1e5fd15a63fbf0e979c8305d643769b74d9e Mon Sep 17 00:00:00 2001
+From: Toolkit Test <test@example.org>
+Date: Sun, 6 Dec 2026 00:51:31 +0000
+Subject: [PATCH] lib: add a file under an unknown licence
+
+A file under a licence LICENSES/ does not hold.
+
+Signed-off-by: Toolkit Test <test@example.org>
+---
+ lib/toolkit_spdx.c | 2 ++
+ 1 file changed, 2 insertions(+)
+ create mode 100644 lib/toolkit_spdx.c
+
+diff --git a/lib/toolkit_spdx.c b/lib/toolkit_spdx.c
+new file mode 100644
+index 0000000..47486f6
+--- /dev/null
++++ b/lib/toolkit_spdx.c
+@@ -0,0 +1,2 @@
++// SPDX-License-Identifier: GPL-9.0
++int toolkit_spdx;
+--
+2.39.5
+EOF
+	out=$(cd "$WT" && checkpatch scripts/checkpatch.pl --no-color "$p" 2>&1) || true
+	grep -q "'SPDX-License-Identifier: GPL-9.0' is not supported in LICENSES" <<<"$out" &&
+		! grep -q 'Traceback' <<<"$out" && return 0
+	grep -m 3 -E 'Traceback|Error|SPDX' <<<"$out" | sed 's/^/     /'
+	return 1
+}
+
 signed_off() {
 	grep -qE '^Signed-off-by: .+ <[^>]+@[^>]+>$' "$1"
 }
@@ -108,6 +149,7 @@ signed_off() {
 main() {
 	require_cmd git git
 	require_cmd perl perl
+	checkpatch_ready
 	local base t0 patch comment n=0 applied=1 lines f
 	t0=$(date +%s)
 	base=$("$TOP/scripts/stages/get-tree.sh")
@@ -144,6 +186,7 @@ main() {
 		check "$patch: subject line at most 75 characters" subject_short "$f"
 		check "$patch: has a Signed-off-by: line" signed_off "$f"
 	done <<<"$lines"
+	check "checkpatch.pl's SPDX check runs (an unknown licence is warned about)" spdx_checked
 	for f in "$TOP"/scripts/guest/*.[ch] "$TOP"/scripts/guest/pmprobe/*.c; do
 		check "${f#"$TOP"/}: checkpatch.pl -f: 0 errors, 0 warnings" checkpatch_file "$f"
 	done

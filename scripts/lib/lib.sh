@@ -31,6 +31,32 @@ require_cmd() {
 		die "'$1' not found: install the Debian package $2 (or run 'make setup')"
 }
 
+# checkpatch ARGS...: perl ARGS (scripts/checkpatch.pl and its options)
+# with a PATH whose first python3 has ply and git (python3-ply,
+# python3-git).  checkpatch.pl's SPDX check runs scripts/spdxcheck.py with
+# the first python3 on PATH; one without them (a pyenv python3 before
+# Debian's) makes that check crash with a traceback checkpatch.pl ignores,
+# and a wrong SPDX line would pass unseen.
+checkpatch() {
+	checkpatch_ready
+	PATH="$CHECKPATCH_PYDIR:$PATH" perl "$@"
+}
+
+# checkpatch_ready: find that python3 once (CHECKPATCH_PYDIR, exported),
+# or stop with one error; a stage calls it before its first checkpatch.
+checkpatch_ready() {
+	local py
+	[ -z "${CHECKPATCH_PYDIR:-}" ] || return 0
+	for py in $(type -ap python3); do
+		if "$py" -c 'import ply, git' >/dev/null 2>&1; then
+			CHECKPATCH_PYDIR=$(dirname "$py")
+			export CHECKPATCH_PYDIR
+			return 0
+		fi
+	done
+	die "no python3 on PATH has the modules ply and git that checkpatch.pl's SPDX check needs: install the Debian packages python3-ply and python3-git (make setup)"
+}
+
 # big_stack: raise this shell's stack limit to the hard limit.  spatch
 # 1.1.1 overflows an 8 MiB stack (a segfault) on 6.1's largest headers
 # (drivers/gpu/drm/amd/include/asic_reg/dcn/dcn_3_2_0_sh_mask.h, 24 MB,

@@ -714,7 +714,7 @@ add_recipients() {
 
 run_checkpatch() {
 	local p=$1 out
-	out=$(cd "$CHECK_TREE" && perl scripts/checkpatch.pl --no-color --root="$CHECK_TREE" --max-line-length=100 "$p" 2>&1 || true)
+	out=$(cd "$CHECK_TREE" && checkpatch scripts/checkpatch.pl --no-color --root="$CHECK_TREE" --max-line-length=100 "$p" 2>&1 || true)
 	local total
 	total=$(grep -E '^total: ' <<<"$out" | tail -n 1)
 	if grep -qE '^total: 0 errors, 0 warnings' <<<"$out"; then
@@ -857,6 +857,7 @@ main() {
 	require_cmd git git
 	require_cmd rsync rsync
 	require_cmd python3 python3
+	checkpatch_ready
 	local t0 name
 	t0=$(date +%s)
 	[[ "${TIMEOUT:-120}" =~ ^[1-9][0-9]*$ ]] || die "TIMEOUT=$TIMEOUT: give spatch's limit per file in seconds (e.g. TIMEOUT=120)"
