@@ -122,19 +122,39 @@ case_series() {
 		env SPARSE=1 WORKTREE=badinput SERIES_DIR="$T/series" "$S/apply-series.sh" || true
 }
 
+# am_running WT: git am is part-way through a series in the worktree WT.
+am_running() {
+	local gd
+	gd=$(git -C "$1" rev-parse --git-dir 2>/dev/null) && [ -d "$gd/rebase-apply" ]
+}
+
+# Ctrl-C while git am is part-way through the series (waited for, not
+# timed): SIGINT to the run's whole process group, as a terminal sends it
+# (a job control group: a plain background job ignores SIGINT).  The run
+# stops; the next run starts cleanly and ends with a clean tree.
 case_interrupt() {
-	local base wt pid
+	local base wt pid n=0 hit='' rc=0
 	base=$("$S/get-tree.sh")
 	wt=$base-interrupt
 	git -C "$base" worktree remove -f "$wt" >/dev/null 2>&1 || rm -rf "$wt"
+	set -m
 	SPARSE=1 WORKTREE=interrupt "$S/apply-series.sh" >/dev/null 2>&1 &
 	pid=$!
-	sleep 2
-	kill -INT "$pid" 2>/dev/null || true
-	wait "$pid" 2>/dev/null || true
-	if SPARSE=1 WORKTREE=interrupt "$S/apply-series.sh" >/dev/null 2>"$T/err" &&
-		[ -z "$(git -C "$wt" status --porcelain)" ]; then
-		ok "interrupted run: the next run starts cleanly and ends with a clean tree"
+	set +m
+	while [ "$n" -lt 600 ] && kill -0 "$pid" 2>/dev/null; do
+		if am_running "$wt"; then
+			kill -INT -- "-$pid" 2>/dev/null && hit=1
+			break
+		fi
+		sleep 0.05
+		n=$((n + 1))
+	done
+	wait "$pid" 2>/dev/null || rc=$?
+	if [ -z "$hit" ] || [ "$rc" -eq 0 ]; then
+		fail "interrupted run: never stopped git am part-way (exit $rc; the run ended first or took over 30 s)"
+	elif SPARSE=1 WORKTREE=interrupt "$S/apply-series.sh" >/dev/null 2>"$T/err" &&
+		[ -z "$(git -C "$wt" status --porcelain)" ] && ! am_running "$wt"; then
+		ok "interrupted run (Ctrl-C during git am, exit $rc): the next run starts cleanly and ends with a clean tree"
 	else
 		fail "interrupted run: next run failed: $(tail -n 1 "$T/err")"
 	fi
