@@ -31,6 +31,8 @@
 # a second collecting run and patch run over the output.  KERNEL_TREE
 # (default: the extracted linux-source-$KERNEL tree) answers the lookups.
 #
+# The rules are checked JOBS (default: CPUs) at a time, each into its own
+# log, printed in order.
 # RULES="bcopy pm_message_t" limits the run; VERBOSE=1 shows diffs in full;
 # KEEP=1 keeps the scratch folder (its path is printed on failures).
 set -euo pipefail
@@ -257,6 +259,41 @@ show_diff() {
 	fi
 }
 
+# run_rules RULE...: check_rule for each rule, up to JOBS (default: CPUs) at
+# once (one spatch each: a rule's cases run one after the other), each into
+# its own log and count; the logs are printed and the counts added in the
+# rules' order.
+run_rules() {
+	local i=0 n rule p f rc
+	local -a pids=()
+	n=${JOBS:-$(jobs)}
+	for rule in "$@"; do
+		while [ "$(builtin jobs -rp | wc -l)" -ge "$n" ]; do
+			wait -n || true
+		done
+		info "checking $(basename "$rule" .cocci)"
+		(
+			PASS=0 FAIL=0
+			check_rule "$rule"
+			echo "$PASS $FAIL" >"$TMP/count.$i"
+		) >"$TMP/log.$i" 2>&1 &
+		pids+=("$!")
+		i=$((i + 1))
+	done
+	i=0
+	for rule in "$@"; do
+		rc=0
+		wait "${pids[$i]}" || rc=$?
+		cat "$TMP/log.$i"
+		read -r p f 2>/dev/null <"$TMP/count.$i" || p=0 f=0
+		PASS=$((PASS + p))
+		FAIL=$((FAIL + f))
+		[ "$rc" -eq 0 ] || fail "$(basename "$rule" .cocci): the check stopped (exit $rc; log above)"
+		echo "$(basename "$rule" .cocci): $p cases passed, $((f + (rc != 0))) failures"
+		i=$((i + 1))
+	done
+}
+
 main() {
 	require_cmd spatch coccinelle
 	local rule t0 name
@@ -268,11 +305,7 @@ main() {
 	local -a rules=()
 	name=$(rule_files) || exit 2
 	mapfile -t rules <<<"$name"
-	for rule in "${rules[@]}"; do
-		local p0=$PASS f0=$FAIL
-		check_rule "$rule"
-		echo "$(basename "$rule" .cocci): $((PASS - p0)) cases passed, $((FAIL - f0)) failures"
-	done
+	run_rules "${rules[@]}"
 	echo "test-cocci took $(elapsed_since "$t0")s; cases counted, each checked in patch, idempotence and report mode"
 	t_summary
 }
