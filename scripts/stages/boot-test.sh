@@ -96,7 +96,7 @@ legacy_check() {
 legacy_setup() {
 	local work=$BUILD/legacy-boot
 	mkdir -p "$work"
-	cat "$SUITES" "$S/guest/suites-legacy" >"$work/suites"
+	cat "$SUITES" "$TOP/scripts/guest/suites-legacy" >"$work/suites"
 	SUITES=$work/suites
 }
 
@@ -128,7 +128,7 @@ main() {
 	T0=$(date +%s)
 	legacy_check
 	take_lock
-	SUITES=${SUITES:-$S/guest/suites}
+	SUITES=${SUITES:-$TOP/scripts/guest/suites}
 	timed series tree "$S/apply-series.sh" || stage_failed series $?
 	name=$(tree_name "$tree")
 	dir=$REPORTS/$name/boot
