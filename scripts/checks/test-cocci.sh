@@ -133,6 +133,7 @@ normalize_report() {
 check_rule() {
 	local rule=$1 name cases tmp f
 	name=$(basename "$rule" .cocci)
+	RULE=$rule
 	cases=$TOP/testdata/cocci/$name
 	if ! spatch --parse-cocci "$rule" -D patch >"$TMP/$name.parse" 2>&1; then
 		fail "$name: cocci/$name.cocci does not parse: $(cocci_parse_error "$TMP/$name.parse")"
@@ -234,7 +235,7 @@ header_lines() {
 # "// Promise: /regex/" header line, which coccicheck ignores) stands on a
 # line patch mode changes.
 agree() {
-	local name=$1 file=$2 tmp=$3 stem=$4 rule=$TOP/cocci/$1.cocci promise n bad=
+	local name=$1 file=$2 tmp=$3 stem=$4 rule=${RULE:-$TOP/cocci/$1.cocci} promise n bad=
 	changed_lines "$tmp/orig/$file" "$tmp/patch/$file" >"$tmp/$stem.changed"
 	cut -d: -f2 "$tmp/$stem.got" | sort -u >"$tmp/$stem.named"
 	for n in $(comm -12 <(sort -u "$tmp/$stem.changed") <(header_lines "$tmp/orig/$file" | sort -u)); do
@@ -264,19 +265,21 @@ show_diff() {
 # its own log and count; the logs are printed and the counts added in the
 # rules' order.
 run_rules() {
-	local i=0 n rule p f rc
+	local i=0 n rule p f rc running
 	local -a pids=()
 	n=${JOBS:-$(jobs)}
 	for rule in "$@"; do
-		while [ "$(builtin jobs -rp | wc -l)" -ge "$n" ]; do
+		# (builtin jobs in this shell: in a pipeline it sees no jobs)
+		while running=$(builtin jobs -rp) && [ "$(grep -c . <<<"$running")" -ge "$n" ]; do
 			wait -n || true
 		done
 		info "checking $(basename "$rule" .cocci)"
+		mkdir -p "$TMP/$i"
 		(
-			PASS=0 FAIL=0
+			PASS=0 FAIL=0 TMP=$TMP/$i
 			check_rule "$rule"
-			echo "$PASS $FAIL" >"$TMP/count.$i"
-		) >"$TMP/log.$i" 2>&1 &
+			echo "$PASS $FAIL" >"$TMP/count"
+		) >"$TMP/$i/log" 2>&1 &
 		pids+=("$!")
 		i=$((i + 1))
 	done
@@ -284,8 +287,8 @@ run_rules() {
 	for rule in "$@"; do
 		rc=0
 		wait "${pids[$i]}" || rc=$?
-		cat "$TMP/log.$i"
-		read -r p f 2>/dev/null <"$TMP/count.$i" || p=0 f=0
+		cat "$TMP/$i/log"
+		read -r p f 2>/dev/null <"$TMP/$i/count" || p=0 f=0
 		PASS=$((PASS + p))
 		FAIL=$((FAIL + f))
 		[ "$rc" -eq 0 ] || fail "$(basename "$rule" .cocci): the check stopped (exit $rc; log above)"
@@ -305,6 +308,12 @@ main() {
 	local -a rules=()
 	name=$(rule_files) || exit 2
 	mapfile -t rules <<<"$name"
+	# the kernel the Facts rules' lookups read, found once, before the
+	# rules run side by side (KERNEL_TREE as given, or the extracted tree)
+	if grep -lq '^// Facts: collect' "${rules[@]}"; then
+		KTREE=${KERNEL_TREE:-$("$TOP/scripts/stages/get-tree.sh")} || exit 2
+		export KTREE
+	fi
 	run_rules "${rules[@]}"
 	echo "test-cocci took $(elapsed_since "$t0")s; cases counted, each checked in patch, idempotence and report mode"
 	t_summary

@@ -224,12 +224,14 @@ patch_dirs() {
 # a sparse worktree (git sparse-checkout, cone mode): SPARSE_BASE and the
 # folders the patches touch, about 90 MB and 4 s instead of 1.5 GB and
 # half a minute; enough to git am and checkpatch.pl, not to build.
-# An existing sparse worktree gets the patches' folders added.
+# An existing worktree is made what KIND asks: a sparse one's folders are
+# set anew (SPARSE_BASE and these patches' folders), a full one made full.
 add_worktree() {
 	local base=$1 wt=$2 branch=$3 kind=$4 dirs
 	shift 4
 	git -C "$base" worktree prune
-	git -C "$base" config extensions.worktreeConfig true
+	[ "$(git -C "$base" config --get extensions.worktreeConfig)" = true ] ||
+		git -C "$base" config extensions.worktreeConfig true
 	if [ "$kind" = sparse ]; then
 		dirs=$([ $# -eq 0 ] || patch_dirs "$@" | grep -vx '\.' || true)
 		if [ ! -e "$wt/.git" ]; then
@@ -240,7 +242,10 @@ add_worktree() {
 		# shellcheck disable=SC2086 # one folder a word
 		git -C "$wt" sparse-checkout set --cone "${SPARSE_BASE[@]}" $dirs
 		git -C "$wt" checkout -q -f -B "$branch" "$(git -C "$wt" rev-parse HEAD)"
-	elif [ ! -e "$wt/.git" ]; then
+	elif [ -e "$wt/.git" ]; then
+		[ "$(git -C "$wt" config --worktree --get core.sparseCheckout 2>/dev/null)" != true ] ||
+			git -C "$wt" sparse-checkout disable
+	else
 		rm -rf "$wt"
 		need_space "$(dirname "$wt")" 1800 "the worktree $wt"
 		info "creating worktree $wt (about half a minute)"
@@ -253,21 +258,25 @@ add_worktree() {
 # cocci/*.cocci.  The one reader of RULES for every stage, check and
 # benchmark.
 rule_files() {
-	local r
+	local r found=()
 	if [ -z "${RULES:-}" ]; then
 		ls "$TOP"/cocci/*.cocci 2>/dev/null || die "no rules in cocci/: add cocci/NAME.cocci"
 		return 0
 	fi
 	for r in $RULES; do
 		if [ "${r%.cocci}" != "$r" ] && [ -f "$r" ]; then
-			echo "$(cd "$(dirname "$r")" && pwd -P)/$(basename "$r")"
-			continue
+			r="$(cd "$(dirname "$r")" && pwd -P)/$(basename "$r")"
+		else
+			r=$(basename "$r" .cocci)
+			[ -f "$TOP/cocci/$r.cocci" ] ||
+				die "RULES: no rule cocci/$r.cocci: name one of: $(cd "$TOP/cocci" && ls -- *.cocci 2>/dev/null | sed 's/\.cocci$//' | paste -sd ' ')"
+			r=$TOP/cocci/$r.cocci
 		fi
-		r=$(basename "$r" .cocci)
-		[ -f "$TOP/cocci/$r.cocci" ] ||
-			die "RULES: no rule cocci/$r.cocci: name one of: $(cd "$TOP/cocci" && ls -- *.cocci 2>/dev/null | sed 's/\.cocci$//' | paste -sd ' ')"
-		echo "$TOP/cocci/$r.cocci"
+		# a rule named twice runs once
+		[[ " ${found[*]} " == *" $r "* ]] || found+=("$r")
 	done
+	[ "${#found[@]}" -gt 0 ] || die "RULES=\"$RULES\" names no rule: name rules of cocci/ (or leave RULES unset for all)"
+	printf '%s\n' "${found[@]}"
 }
 
 # jobs: parallelism for make and spatch.

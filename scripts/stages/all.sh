@@ -47,7 +47,7 @@ left_only() {
 }
 
 main() {
-	local t0 s=$TOP/scripts tree
+	local t0 s=$TOP/scripts/stages tree
 	t0=$(date +%s)
 	mkdir -p "$REPORTS/all"
 	tree=$(tree_name "$("$s/get-tree.sh")")

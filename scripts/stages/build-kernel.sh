@@ -151,7 +151,7 @@ main() {
 	[ -f "$FRAGMENT" ] || die "config fragment $FRAGMENT not found: restore scripts/guest/kernel.config"
 	OUT=${KBUILD_OUT:-$BUILD/kbuild/$(tree_name "$TREE")-boot}
 	LOG=$REPORTS/$(tree_name "$TREE")/boot/build.log
-	[ -f "$OUT/vmlinux" ] || need_space "$BUILD" 800 "building the boot kernel in $OUT"
+	[ -f "$OUT/vmlinux" ] || need_space "$OUT" 800 "building the boot kernel in $OUT"
 	mkdir -p "$OUT" "$(dirname "$LOG")"
 	: >"$LOG"
 	pick_cc

@@ -34,16 +34,28 @@ baseline_commit() {
 	git -C "$dir" tag baseline
 }
 
+# lock_trees DEST: once the input is checked, one extraction or copy at a
+# time (two stages or checks may start together on a fresh BUILD); fails
+# when another run made DEST's baseline meanwhile.  Clears what an
+# interrupted run left (DEST itself, DEST.tmp.*).
+lock_trees() {
+	exec 8>"$BUILD/trees/.get-tree.lock"
+	flock 8
+	! have_baseline "$1" || return 1
+	rm -rf "$1" "$1".tmp.*
+}
+
 from_tarball() {
 	local dest=$1 tmp=$1.tmp.$$
 	[ -f "$TARBALL" ] ||
 		die "$TARBALL not found: install the Debian package linux-source-$KERNEL (make setup)"
 	require_cmd xz xz-utils
-	rm -rf "$tmp"
 	need_space "$(dirname "$dest")" 2500 "extracting $TARBALL"
+	lock_trees "$dest" || return 0
 	info "extracting $TARBALL (about a minute)"
 	mkdir -p "$tmp"
-	trap 'rm -rf "$tmp"' EXIT
+	TMP_TREE=$tmp
+	trap 'rm -rf "$TMP_TREE"' EXIT
 	tar -xf "$TARBALL" -C "$tmp"
 	local top
 	top=$(find "$tmp" -mindepth 1 -maxdepth 1 -type d | head -n 1)
@@ -58,10 +70,11 @@ from_tarball() {
 from_user_tree() {
 	local src=$1 dest=$2 tmp=$2.tmp.$$
 	require_cmd rsync rsync
-	rm -rf "$tmp"
-	need_space "$(dirname "$dest")" "$(($(du -sm "$src" | cut -f1) * 3 / 2 + 100))" "copying $src"
+	need_space "$(dirname "$dest")" "$(($(du -sm --exclude=.git "$src" | cut -f1) * 3 / 2 + 100))" "copying $src"
+	lock_trees "$dest" || return 0
 	info "copying $src (read only) to $dest"
-	trap 'rm -rf "$tmp"' EXIT
+	TMP_TREE=$tmp
+	trap 'rm -rf "$TMP_TREE"' EXIT
 	rsync -a --exclude=/.git "$src"/ "$tmp"/
 	info "committing the git baseline"
 	baseline_commit "$tmp" "$src ($(kernel_version "$src"))"
@@ -93,18 +106,14 @@ main() {
 		return 0
 	fi
 	mkdir -p "$BUILD/trees"
-	rm -rf "$BUILD"/trees/"$name".tmp.*
-	if have_baseline "$dest"; then
-		echo "$dest"
-		return 0
+	if ! have_baseline "$dest"; then
+		if [ -z "${KERNEL_TREE:-}" ]; then
+			from_tarball "$dest"
+		else
+			from_user_tree "$src" "$dest"
+		fi
+		info "baseline tree ready: $dest ($(elapsed_since "$t0")s)"
 	fi
-	[ -e "$dest" ] && rm -rf "$dest"
-	if [ -z "${KERNEL_TREE:-}" ]; then
-		from_tarball "$dest"
-	else
-		from_user_tree "$src" "$dest"
-	fi
-	info "baseline tree ready: $dest ($(elapsed_since "$t0")s)"
 	echo "$dest"
 }
 
