@@ -30,7 +30,7 @@ help:
 	@echo '  make boot-test        build a small kernel with the series, boot it in QEMU, parse KTAP'
 	@echo 'Checks (parts of make test):'
 	@echo '  make test-unit        unit tests of the runner'"'"'s Python modules (scripts/lib), seconds; run first'
-	@echo '  make test-shell       shellcheck of scripts/'
+	@echo '  make test-shell       shellcheck of scripts/, and every scripts/ path they name exists'
 	@echo '  make test-series      every patch applies with git am and passes checkpatch.pl'
 	@echo '  make test-guards      a legacy module using bcopy()/rwlock_is_locked() must fail to build'
 	@echo '  make test-cocci       every rule on every testdata/cocci case, idempotence, report lines'
