@@ -82,9 +82,7 @@ facts_rule() {
 collect() {
 	local rule=$1 dir=$2 facts=$3 name
 	name=$(basename "$rule" .cocci)
-	# The kernel the lookups read: KERNEL_TREE as given (only read), or
-	# the extracted 6.1 tree.
-	[ -n "${KTREE:-}" ] || KTREE=${KERNEL_TREE:-$("$TOP/scripts/stages/get-tree.sh")}
+	# The kernel the lookups read: KTREE, found by main before the rules run.
 	(cd "$dir" && find . -type f \( -name '*.c' -o -name '*.h' \) | sed 's|^\./||' | sort) >"$facts.list"
 	FACTS_KERNEL=$KTREE JOBS=1 collect_facts "$rule" "$dir" "$facts.list" "$facts" 2>"$facts.err" || return 1
 	! grep -v "^FACT:$name	" "$facts" >"$facts.other"
