@@ -6,9 +6,14 @@
 # script or the Makefile names under $TOP/scripts exists: nothing lives in
 # scripts/ itself any more, only in its groups (stages, checks, bench,
 # lib, guest), so a bare "$TOP/scripts" is a path the regrouping missed.
+# And make test reuses a check's verdict only while its inputs are the
+# same (scripts/checks/test.sh), tried on test-ktap in a copy of the
+# checkout.
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
+# shellcheck source=scripts/checks/testlib.sh
+. "$TOP/scripts/checks/testlib.sh"
 
 # script_paths: one line per path under $TOP/scripts (or the Makefile's
 # $(S)) on a line that is no comment which does not exist (a glob: matches
@@ -34,28 +39,73 @@ script_paths() {
 	done
 }
 
+# copy_checkout DIR: the checkout as it is (tracked and untracked files,
+# not ignored ones) in DIR, committed in a git repository of its own.
+copy_checkout() {
+	mkdir -p "$1"
+	(cd "$TOP" && git ls-files -co --exclude-standard -z | tar --null -T - -cf -) | tar -xf - -C "$1"
+	git -C "$1" init -q
+	git -C "$1" add -A
+	git -C "$1" -c user.name=t -c user.email=t@t commit -q -m copy
+}
+
+# maketest DIR LOG [VAR=VALUE...]: make test's ONLY=test-ktap in the copy
+# DIR, its output in LOG; its exit status.
+maketest() {
+	local dir=$1 log=$2
+	shift 2
+	env BUILD="$dir/build" REPORTS="$dir/reports" ONLY=test-ktap "$@" \
+		"$dir/scripts/checks/test.sh" >"$log" 2>&1
+}
+
+# ran LOG [COUNT]: that make test ran test-ktap (no verdict reused) and
+# ended with the line COUNT (default: all 8 passed).
+ran() {
+	! grep -q reused "$1" && grep -q '^ok ' "$1" && [ "$(tail -n 1 "$1")" = "${2:-8 passed, 0 failed}" ]
+}
+
+# reused LOG: that make test reused test-ktap's verdict, count and all.
+reused() {
+	grep -q 'test-ktap: reused' "$1" && [ "$(tail -n 1 "$1")" = "8 passed, 0 failed" ]
+}
+
+# reuse_cases: a passed check is reused while nothing changed, and run
+# again when a file, an environment knob or REUSE=0 says so; a failed
+# one is never reused.
+reuse_cases() {
+	local tmp rc=0
+	tmp=$(mktemp -d "${TMPDIR:-/tmp}/test-shell.XXXXXX")
+	copy_checkout "$tmp/c"
+	maketest "$tmp/c" "$tmp/1" || true
+	check "reuse: the first run runs test-ktap and passes" ran "$tmp/1"
+	maketest "$tmp/c" "$tmp/2" || true
+	check "reuse: the second run reuses its verdict, same count" reused "$tmp/2"
+	maketest "$tmp/c" "$tmp/3" REUSE=0 || true
+	check "reuse: REUSE=0 runs it" ran "$tmp/3"
+	maketest "$tmp/c" "$tmp/4" PREFILTER=0 || true
+	check "reuse: another value of a knob the scripts read runs it" ran "$tmp/4"
+	echo "# a changed file" >>"$tmp/c/README.md"
+	maketest "$tmp/c" "$tmp/5" || true
+	check "reuse: a changed file (not committed) runs it" ran "$tmp/5"
+	echo extra >>"$tmp/c/testdata/ktap/crash.out"
+	maketest "$tmp/c" "$tmp/6" || rc=$?
+	maketest "$tmp/c" "$tmp/7" || rc=$((rc + $?))
+	check_rc "reuse: a failed check is run again, and fails again" "$rc" 2 ran "$tmp/7" "7 passed, 1 failed"
+	rm -rf "$tmp"
+}
+
 main() {
 	require_cmd shellcheck shellcheck
-	local f bad pass=0 fail=0
+	local f bad
 	cd "$TOP"
 	while IFS= read -r f; do
-		if shellcheck -x -S warning "$f"; then
-			pass=$((pass + 1))
-		else
-			echo "FAIL shellcheck: $f"
-			fail=$((fail + 1))
-		fi
+		check "shellcheck: $f" shellcheck -x -S warning "$f"
 	done < <(git ls-files -co --exclude-standard -- '*.sh' .ci/run)
 	bad=$(script_paths)
-	if [ -z "$bad" ]; then
-		echo "ok   every path under scripts/ that a script or the Makefile names exists"
-		pass=$((pass + 1))
-	else
-		sed 's/^/FAIL script path: /' <<<"$bad"
-		fail=$((fail + 1))
-	fi
-	echo "$pass passed, $fail failed"
-	[ "$fail" -eq 0 ]
+	[ -z "$bad" ] || printf 'script path: %s\n' "$bad"
+	check "every path under scripts/ that a script or the Makefile names exists" [ -z "$bad" ]
+	reuse_cases
+	t_summary
 }
 
 main "$@"

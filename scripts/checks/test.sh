@@ -7,6 +7,16 @@
 # ends with the same kind of line.  A check that dies without its count
 # line counts as one failure.  FAST=1 skips the boot test.  KERNEL=6.12
 # runs every check on linux-source-6.12 (default 6.1).
+#
+# A check that passed is not run again while nothing it could depend on
+# changed: its verdict and log are kept under $BUILD/verdicts/ with a key
+# (verdict_key) over every file of the checkout (tracked, changed or
+# untracked, not ignored), every installed Debian package and its version
+# (the kernel source, spatch, gcc, QEMU...), the kernel, and every
+# environment variable the scripts read.  The next run prints the kept
+# log's count line and says "reused".  REUSE=0 runs every check; a failed
+# check, or a run with KERNEL_TREE (a tree of one's own can change
+# unseen), is never reused.
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
@@ -14,6 +24,13 @@ set -euo pipefail
 CHECKS=(test-unit test-shell test-bad-input test-series test-cocci test-coccicheck test-ktap test-spatch-report
 	test-knr-prototypes test-convert test-old-tree test-build-check test-guards)
 [ -n "${FAST:-}" ] || CHECKS+=(boot-test test-boot-legacy test-boot-faults)
+# ONLY="check ...": those checks only (test-shell tries the reuse this way)
+if [ -n "${ONLY:-}" ]; then
+	for c in $ONLY; do
+		[[ " ${CHECKS[*]} " == *" $c "* ]] || die "ONLY: no check $c: name some of: ${CHECKS[*]}"
+	done
+	read -r -a CHECKS <<<"$ONLY"
+fi
 
 # the logs: reports/test/ (reports/test-6.12/ for KERNEL=6.12)
 TESTLOGS=$REPORTS/test
@@ -21,15 +38,64 @@ TESTLOGS=$REPORTS/test
 total_pass=0
 total_fail=0
 summary=()
+reused=0
+INPUTS=
+
+# inputs_hash: one hash of what every check may read besides its own
+# name (see the head of this file); empty when that cannot be known (no
+# git checkout, KERNEL_TREE set, REUSE=0).
+inputs_hash() {
+	local n
+	[ "${REUSE:-1}" != 0 ] && [ -z "${KERNEL_TREE:-}" ] || return 0
+	git -C "$TOP" rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 0
+	(cd "$TOP" && git ls-files -c -o --exclude-standard --deduplicate) |
+		while IFS= read -r n; do [ ! -f "$TOP/$n" ] || printf '%s\n' "$n"; done >"$WORKDIR/paths"
+	(cd "$TOP" && git hash-object --stdin-paths) <"$WORKDIR/paths" >"$WORKDIR/hashes"
+	{
+		echo "kernel $KERNEL"
+		paste "$WORKDIR/paths" "$WORKDIR/hashes"
+		dpkg-query -W -f '${Package} ${Version}\n' 2>/dev/null || echo "no dpkg"
+		# shellcheck disable=SC2016 # the pattern matches a $ sign
+		for n in $(cd "$TOP" && grep -rhoE '\$\{?[A-Z][A-Z0-9_]+' scripts Makefile | tr -d '${' | sort -u); do
+			[ "$n" = REUSE ] || ! printenv "$n" >/dev/null || printf '%s=%s\n' "$n" "$(printenv "$n")"
+		done
+	} | sha256sum | cut -c1-32
+}
+
+# reuse NAME: print the kept verdict of check NAME when its key is this
+# run's; fails when there is none to reuse.
+reuse() {
+	local name=$1 store=$BUILD/verdicts/$KERNEL/$1
+	[ -n "$INPUTS" ] && [ -f "$store.log" ] && [ "$(cat "$store.key" 2>/dev/null)" = "$INPUTS $name" ] || return 1
+	info "---- $name: reused: its inputs have not changed since it passed at $(date -r "$store.log" '+%F %T') (REUSE=0 runs it)"
+	cp "$store.log" "$TESTLOGS/$name.log"
+	grep -E '^([A-Za-z-]+: )?[0-9]+ passed, [0-9]+ failed' "$store.log" | tail -n 1
+}
+
+# keep NAME PASSED: keep check NAME's log and key when it passed, drop any
+# kept verdict when it did not.
+keep() {
+	local name=$1 store=$BUILD/verdicts/$KERNEL/$1
+	rm -f "$store.key" "$store.log"
+	[ "$2" = yes ] && [ -n "$INPUTS" ] || return 0
+	mkdir -p "$(dirname "$store")"
+	cp "$TESTLOGS/$name.log" "$store.log"
+	echo "$INPUTS $name" >"$store.key"
+}
 
 run_check() {
-	local name=$1 log rc=0 t0 line p f script
+	local name=$1 log rc=0 t0 line p f script how=
 	log=$TESTLOGS/$name.log
 	t0=$(date +%s)
-	info "---- $name"
-	script=$TOP/scripts/checks/$name.sh
-	[ -f "$script" ] || script=$TOP/scripts/stages/$name.sh
-	"$script" 2>&1 | tee "$log" || rc=$?
+	if reuse "$name"; then
+		how=reused
+		reused=$((reused + 1))
+	else
+		info "---- $name"
+		script=$TOP/scripts/checks/$name.sh
+		[ -f "$script" ] || script=$TOP/scripts/stages/$name.sh
+		"$script" 2>&1 | tee "$log" || rc=$?
+	fi
 	line=$(grep -E '^([A-Za-z-]+: )?[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1 || true)
 	if [ -n "$line" ]; then
 		p=$(sed -E 's/^([A-Za-z-]+: )?([0-9]+) passed.*/\2/' <<<"$line")
@@ -39,10 +105,11 @@ run_check() {
 		f=1
 	fi
 	[ "$rc" -eq 0 ] || [ "$f" -gt 0 ] || f=1
+	[ -n "$how" ] || keep "$name" "$([ "$f" -eq 0 ] && echo yes || echo no)"
 	total_pass=$((total_pass + p))
 	total_fail=$((total_fail + f))
-	summary+=("$(printf '%-16s %4s passed %4s failed %5ss  %s' "$name" "$p" "$f" \
-		"$(elapsed_since "$t0")" "${log#"$TOP"/}")")
+	summary+=("$(printf '%-20s %4s passed %4s failed %5ss  %s%s' "$name" "$p" "$f" \
+		"$(elapsed_since "$t0")" "${log#"$TOP"/}" "${how:+  (reused)}")")
 }
 
 main() {
@@ -51,12 +118,16 @@ main() {
 	t0=$(date +%s)
 	check_kernel
 	info "kernel: $DEFAULT_TREE_NAME (KERNEL=$KERNEL)"
+	WORKDIR=$(mktemp -d "${TMPDIR:-/tmp}/make-test.XXXXXX")
+	trap 'rm -rf "$WORKDIR"' EXIT
+	INPUTS=$(inputs_hash)
 	for c in "${CHECKS[@]}"; do
 		run_check "$c"
 	done
 	echo
 	printf '%s\n' "${summary[@]}"
 	echo "make test (KERNEL=$KERNEL) took $(elapsed_since "$t0")s"
+	[ "$reused" -eq 0 ] || echo "$reused of ${#CHECKS[@]} checks reused the verdict of a run with the same inputs (REUSE=0 runs every check)"
 	echo "$total_pass passed, $total_fail failed"
 	[ "$total_fail" -eq 0 ]
 }
