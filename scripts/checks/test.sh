@@ -17,6 +17,10 @@
 # log's count line and says "reused".  REUSE=0 runs every check; a failed
 # check, or a run with KERNEL_TREE (a tree of one's own can change
 # unseen), is never reused.
+#
+# The boot checks' kernel is built ahead, in the background at a lower
+# priority, while the other checks run (most of them keep one of the two
+# cores busy, the kernel build takes the other): kernel_ahead below.
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
@@ -62,11 +66,17 @@ inputs_hash() {
 	} | sha256sum | cut -c1-32
 }
 
+# reuse_key_ok NAME: check NAME passed with this run's inputs.
+reuse_key_ok() {
+	local store=$BUILD/verdicts/$KERNEL/$1
+	[ -n "$INPUTS" ] && [ -f "$store.log" ] && [ "$(cat "$store.key" 2>/dev/null)" = "$INPUTS $1" ]
+}
+
 # reuse NAME: print the kept verdict of check NAME when its key is this
 # run's; fails when there is none to reuse.
 reuse() {
 	local name=$1 store=$BUILD/verdicts/$KERNEL/$1
-	[ -n "$INPUTS" ] && [ -f "$store.log" ] && [ "$(cat "$store.key" 2>/dev/null)" = "$INPUTS $name" ] || return 1
+	reuse_key_ok "$name" || return 1
 	info "---- $name: reused: its inputs have not changed since it passed at $(date -r "$store.log" '+%F %T') (REUSE=0 runs it)"
 	cp "$store.log" "$TESTLOGS/$name.log"
 	grep -E '^([A-Za-z-]+: )?[0-9]+ passed, [0-9]+ failed' "$store.log" | tail -n 1
@@ -81,6 +91,39 @@ keep() {
 	mkdir -p "$(dirname "$store")"
 	cp "$TESTLOGS/$name.log" "$store.log"
 	echo "$INPUTS $name" >"$store.key"
+}
+
+# kernel_ahead: when a boot check will run (not reused), apply the series
+# and build its kernel in the background, under the boot test's lock, so
+# boot-test waits for that build and finds the kernel built.  Its output
+# goes to AHEAD_LOG; a failure is left for boot-test to meet and name.
+kernel_ahead() {
+	local c want=0 stages=$TOP/scripts/stages
+	for c in boot-test test-boot-legacy test-boot-faults; do
+		[[ " ${CHECKS[*]} " != *" $c "* ]] || reuse_key_ok "$c" || want=1
+	done
+	[ "$want" -eq 1 ] || return 0
+	AHEAD_LOG=$TESTLOGS/kernel-ahead.log
+	mkdir -p "$BUILD"
+	exec 9>"$BUILD/.boot-test.lock"
+	if ! flock -n 9; then
+		info "another boot test is running in $BUILD; waiting for it"
+		flock 9
+	fi
+	# its own session (PID = process group), stopped with make test
+	# shellcheck disable=SC2016 # expanded by the inner bash
+	setsid bash -c 'tree=$("$1/apply-series.sh") &&
+		KBUILD_OUT=${KBUILD_OUT:-$2/kbuild/$(basename "$tree")-boot} \
+			nice -n 10 "$1/build-kernel.sh" "$tree" >/dev/null' \
+		kernel-ahead "$stages" "$BUILD" >"$AHEAD_LOG" 2>&1 &
+	AHEAD_PID=$!
+	exec 9>&-
+	info "building the boot kernel in the background while the other checks run (log: ${AHEAD_LOG#"$TOP"/})"
+}
+
+# stop_ahead: make test ends: the background build with it.
+stop_ahead() {
+	[ -z "${AHEAD_PID:-}" ] || kill -- -"$AHEAD_PID" 2>/dev/null || true
 }
 
 run_check() {
@@ -114,16 +157,23 @@ run_check() {
 
 main() {
 	mkdir -p "$TESTLOGS"
-	local c t0
+	local c t0 ahead
 	t0=$(date +%s)
 	check_kernel
 	info "kernel: $DEFAULT_TREE_NAME (KERNEL=$KERNEL)"
 	WORKDIR=$(mktemp -d "${TMPDIR:-/tmp}/make-test.XXXXXX")
-	trap 'rm -rf "$WORKDIR"' EXIT
+	trap 'stop_ahead; rm -rf "$WORKDIR"' EXIT
 	INPUTS=$(inputs_hash)
+	AHEAD_PID=
+	kernel_ahead
 	for c in "${CHECKS[@]}"; do
 		run_check "$c"
 	done
+	if [ -n "$AHEAD_PID" ]; then
+		wait "$AHEAD_PID" && ahead=built || ahead="failed (boot-test met it)"
+		AHEAD_PID=
+		info "the boot kernel built ahead: $ahead, $(grep -m 1 -oE 'build-kernel: done in [0-9]+s' "$AHEAD_LOG" || echo "see ${AHEAD_LOG#"$TOP"/}")"
+	fi
 	echo
 	printf '%s\n' "${summary[@]}"
 	echo "make test (KERNEL=$KERNEL) took $(elapsed_since "$t0")s"

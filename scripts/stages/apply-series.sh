@@ -16,7 +16,9 @@
 # SERIES_DIR=dir applies another series and WORKTREE=suffix uses the
 # worktree build/trees/<tree>-<suffix> (the bad-input tests use both);
 # SPARSE=1 makes that worktree sparse (the series' folders and what
-# checkpatch.pl needs: enough to apply, not to build).
+# checkpatch.pl needs: enough to apply, not to build).  Two runs on one
+# worktree take turns (a lock beside it: make test builds the boot
+# kernel while other checks run).
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
@@ -98,6 +100,11 @@ main() {
 	BRANCH=$WORKTREE
 	check_series
 	hash=$(series_hash)
+	exec 8>"$WT.lock"
+	if ! flock -n 8; then
+		info "another run is applying the series to $WT; waiting for it"
+		flock 8
+	fi
 	make_worktree "$base"
 	prev_head=$(git -C "$WT" rev-parse HEAD)
 	prev_stamp=$(git -C "$WT" config --worktree toolkit.series 2>/dev/null || true)
