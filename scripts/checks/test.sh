@@ -10,7 +10,7 @@
 #
 # A check that passed is not run again while nothing it could depend on
 # changed: its verdict and log are kept under $BUILD/verdicts/ with a key
-# (verdict_key) over every file of the checkout (tracked, changed or
+# (inputs_hash) over every file of the checkout (tracked, changed or
 # untracked, not ignored), every installed Debian package and its version
 # (the kernel source, spatch, gcc, QEMU...), the kernel, and every
 # environment variable the scripts read.  The next run prints the kept
@@ -18,7 +18,7 @@
 # check, or a run with KERNEL_TREE (a tree of one's own can change
 # unseen), is never reused.
 #
-# The boot checks' kernel is built ahead, in the background at a lower
+# The boot checks' kernel is built ahead, in the background at the lowest
 # priority, while the other checks run (most of them keep one of the two
 # cores busy, the kernel build takes the other): kernel_ahead below.
 set -euo pipefail
@@ -110,11 +110,15 @@ kernel_ahead() {
 		info "another boot test is running in $BUILD; waiting for it"
 		flock 9
 	fi
-	# its own session (PID = process group), stopped with make test
+	# Its own session (PID = process group), stopped with make test.  A
+	# new session is a new scheduler autogroup, whose own nice value is
+	# what counts against the checks' autogroup: 19, so the build takes
+	# only the CPU the checks leave.
 	# shellcheck disable=SC2016 # expanded by the inner bash
-	setsid bash -c 'tree=$("$1/apply-series.sh") &&
+	setsid bash -c '{ echo 19 >/proc/self/autogroup; } 2>/dev/null || true
+		tree=$("$1/apply-series.sh") &&
 		KBUILD_OUT=${KBUILD_OUT:-$2/kbuild/$(basename "$tree")-boot} \
-			nice -n 10 "$1/build-kernel.sh" "$tree" >/dev/null' \
+			nice -n 19 "$1/build-kernel.sh" "$tree" >/dev/null' \
 		kernel-ahead "$stages" "$BUILD" >"$AHEAD_LOG" 2>&1 &
 	AHEAD_PID=$!
 	exec 9>&-
