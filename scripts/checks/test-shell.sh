@@ -42,11 +42,14 @@ script_paths() {
 # copy_checkout DIR: the checkout as it is (tracked and untracked files,
 # not ignored ones) in DIR, committed in a git repository of its own.
 copy_checkout() {
+	local n
 	mkdir -p "$1"
-	(cd "$TOP" && git ls-files -co --exclude-standard -z | tar --null -T - -cf -) | tar -xf - -C "$1"
+	(cd "$TOP" && git -c core.quotePath=false ls-files -co --exclude-standard --deduplicate) |
+		while IFS= read -r n; do [ ! -f "$TOP/$n" ] || printf '%s\0' "$n"; done |
+		(cd "$TOP" && tar --null -T - -cf -) | tar -xf - -C "$1"
 	git -C "$1" init -q
 	git -C "$1" add -A
-	git -C "$1" -c user.name=t -c user.email=t@t commit -q -m copy
+	git -C "$1" -c user.name=t -c user.email=t@t -c commit.gpgsign=false commit -q -m copy
 }
 
 # maketest DIR LOG [VAR=VALUE...]: make test's ONLY=test-ktap in the copy
@@ -54,7 +57,8 @@ copy_checkout() {
 maketest() {
 	local dir=$1 log=$2
 	shift 2
-	env BUILD="$dir/build" REPORTS="$dir/reports" ONLY=test-ktap "$@" \
+	# the knobs the cases turn come from the cases, not from the caller
+	env -u REUSE -u KERNEL_TREE -u PREFILTER BUILD="$dir/build" REPORTS="$dir/reports" ONLY=test-ktap "$@" \
 		"$dir/scripts/checks/test.sh" >"$log" 2>&1
 }
 
@@ -82,11 +86,16 @@ reuse_cases() {
 	check "reuse: the second run reuses its verdict, same count" reused "$tmp/2"
 	maketest "$tmp/c" "$tmp/3" REUSE=0 || true
 	check "reuse: REUSE=0 runs it" ran "$tmp/3"
+	maketest "$tmp/c" "$tmp/3b" || true
+	check "reuse: and keeps its verdict: the next run reuses it" reused "$tmp/3b"
 	maketest "$tmp/c" "$tmp/4" PREFILTER=0 || true
 	check "reuse: another value of a knob the scripts read runs it" ran "$tmp/4"
 	echo "# a changed file" >>"$tmp/c/README.md"
 	maketest "$tmp/c" "$tmp/5" || true
 	check "reuse: a changed file (not committed) runs it" ran "$tmp/5"
+	chmod +x "$tmp/c/README.md"
+	maketest "$tmp/c" "$tmp/5b" || true
+	check "reuse: a file's changed mode runs it" ran "$tmp/5b"
 	echo extra >>"$tmp/c/testdata/ktap/crash.out"
 	maketest "$tmp/c" "$tmp/6" || rc=$?
 	maketest "$tmp/c" "$tmp/7" || rc=$((rc + $?))
@@ -102,7 +111,7 @@ main() {
 		check "shellcheck: $f" shellcheck -x -S warning "$f"
 	done < <(git ls-files -co --exclude-standard -- '*.sh' .ci/run)
 	bad=$(script_paths)
-	[ -z "$bad" ] || printf 'script path: %s\n' "$bad"
+	[ -z "$bad" ] || while IFS= read -r f; do echo "script path: $f"; done <<<"$bad"
 	check "every path under scripts/ that a script or the Makefile names exists" [ -z "$bad" ]
 	reuse_cases
 	t_summary

@@ -11,12 +11,15 @@
 # A check that passed is not run again while nothing it could depend on
 # changed: its verdict and log are kept under $BUILD/verdicts/ with a key
 # (inputs_hash) over every file of the checkout (tracked, changed or
-# untracked, not ignored), every installed Debian package and its version
-# (the kernel source, spatch, gcc, QEMU...), the kernel, and every
-# environment variable the scripts read.  The next run prints the kept
-# log's count line and says "reused".  REUSE=0 runs every check; a failed
-# check, or a run with KERNEL_TREE (a tree of one's own can change
-# unseen), is never reused.
+# untracked, not ignored: content and mode), every installed Debian
+# package and its version (the kernel source, spatch, gcc, QEMU...), the
+# kernel, every environment variable the scripts name (but REUSE, FAST
+# and ONLY, which only pick checks) and those the tools they run read
+# (locale, PYTHONPATH, ARCH, CC, KCFLAGS, GIT_*, CCACHE_*).  The next run
+# prints the kept log's count line and says "reused".  REUSE=0 runs every
+# check (and keeps their verdicts anew); a failed check, a run with
+# KERNEL_TREE (a tree of one's own can change unseen), or a run during
+# which a file changed keeps nothing.
 #
 # The boot checks' kernel is built ahead, in the background at the lowest
 # priority, while the other checks run (most of them keep one of the two
@@ -30,10 +33,12 @@ CHECKS=(test-unit test-shell test-bad-input test-series test-cocci test-cocciche
 [ -n "${FAST:-}" ] || CHECKS+=(boot-test test-boot-legacy test-boot-faults)
 # ONLY="check ...": those checks only (test-shell tries the reuse this way)
 if [ -n "${ONLY:-}" ]; then
-	for c in $ONLY; do
-		[[ " ${CHECKS[*]} " == *" $c "* ]] || die "ONLY: no check $c: name some of: ${CHECKS[*]}"
+	read -r -a only <<<"$ONLY"
+	for c in "${only[@]}"; do
+		[[ "$c" =~ ^[a-z0-9-]+$ && " ${CHECKS[*]} " == *" $c "* ]] ||
+			die "ONLY: no check $c: name some of: ${CHECKS[*]}"
 	done
-	read -r -a CHECKS <<<"$ONLY"
+	CHECKS=("${only[@]}")
 fi
 
 # the logs: reports/test/ (reports/test-6.12/ for KERNEL=6.12)
@@ -44,24 +49,31 @@ total_fail=0
 summary=()
 reused=0
 INPUTS=
+KEPT=()
 
 # inputs_hash: one hash of what every check may read besides its own
 # name (see the head of this file); empty when that cannot be known (no
-# git checkout, KERNEL_TREE set, REUSE=0).
+# git checkout, KERNEL_TREE set, a file that cannot be read).
 inputs_hash() {
 	local n
-	[ "${REUSE:-1}" != 0 ] && [ -z "${KERNEL_TREE:-}" ] || return 0
+	[ -z "${KERNEL_TREE:-}" ] || return 0
 	git -C "$TOP" rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 0
-	(cd "$TOP" && git ls-files -c -o --exclude-standard --deduplicate) |
-		while IFS= read -r n; do [ ! -f "$TOP/$n" ] || printf '%s\n' "$n"; done >"$WORKDIR/paths"
-	(cd "$TOP" && git hash-object --stdin-paths) <"$WORKDIR/paths" >"$WORKDIR/hashes"
+	(cd "$TOP" && git -c core.quotePath=false ls-files -c -o --exclude-standard --deduplicate) >"$WORKDIR/listed" || return 0
+	while IFS= read -r n; do [ ! -f "$TOP/$n" ] || printf '%s\n' "$n"; done <"$WORKDIR/listed" >"$WORKDIR/paths"
+	(cd "$TOP" && git hash-object --stdin-paths) <"$WORKDIR/paths" >"$WORKDIR/hashes" || return 0
+	(cd "$TOP" && xargs -r -d '\n' stat -c '%a' --) <"$WORKDIR/paths" >"$WORKDIR/modes" || return 0
+	[ "$(wc -l <"$WORKDIR/paths")" -eq "$(wc -l <"$WORKDIR/hashes")" ] || return 0
 	{
 		echo "kernel $KERNEL"
-		paste "$WORKDIR/paths" "$WORKDIR/hashes"
+		paste "$WORKDIR/paths" "$WORKDIR/hashes" "$WORKDIR/modes"
 		dpkg-query -W -f '${Package} ${Version}\n' 2>/dev/null || echo "no dpkg"
+		# the names the scripts use, and what the tools they run read
 		# shellcheck disable=SC2016 # the pattern matches a $ sign
-		for n in $(cd "$TOP" && grep -rhoE '\$\{?[A-Z][A-Z0-9_]+' scripts Makefile | tr -d '${' | sort -u); do
-			[ "$n" = REUSE ] || ! printenv "$n" >/dev/null || printf '%s=%s\n' "$n" "$(printenv "$n")"
+		for n in $( (cd "$TOP" && grep -rhoE '\$\{?[A-Z][A-Z0-9_]+' scripts Makefile | tr -d '${'
+			echo LANG LC_ALL LC_CTYPE LC_MESSAGES PYTHONPATH ARCH CROSS_COMPILE CC KCFLAGS
+			compgen -e | grep -E '^(GIT|CCACHE)_') | tr ' ' '\n' | sort -u); do
+			case $n in REUSE | FAST | ONLY) continue ;; esac
+			! printenv "$n" >/dev/null || printf '%s=%s\n' "$n" "$(printenv "$n")"
 		done
 	} | sha256sum | cut -c1-32
 }
@@ -76,7 +88,7 @@ reuse_key_ok() {
 # run's; fails when there is none to reuse.
 reuse() {
 	local name=$1 store=$BUILD/verdicts/$KERNEL/$1
-	reuse_key_ok "$name" || return 1
+	[ "${REUSE:-1}" != 0 ] && reuse_key_ok "$name" || return 1
 	info "---- $name: reused: its inputs have not changed since it passed at $(date -r "$store.log" '+%F %T') (REUSE=0 runs it)"
 	cp "$store.log" "$TESTLOGS/$name.log"
 	grep -E '^([A-Za-z-]+: )?[0-9]+ passed, [0-9]+ failed' "$store.log" | tail -n 1
@@ -91,6 +103,19 @@ keep() {
 	mkdir -p "$(dirname "$store")"
 	cp "$TESTLOGS/$name.log" "$store.log"
 	echo "$INPUTS $name" >"$store.key"
+	KEPT+=("$name")
+}
+
+# unkeep_if_changed: a file changed while make test ran: what it kept is
+# under the key of the files it started with, so it goes.
+unkeep_if_changed() {
+	local n
+	[ -n "$INPUTS" ] && [ "${#KEPT[@]}" -gt 0 ] || return 0
+	[ "$(inputs_hash)" != "$INPUTS" ] || return 0
+	for n in "${KEPT[@]}"; do
+		rm -f "$BUILD/verdicts/$KERNEL/$n.key" "$BUILD/verdicts/$KERNEL/$n.log"
+	done
+	info "the inputs changed while make test ran: its ${#KEPT[@]} verdicts are not kept for reuse"
 }
 
 # kernel_ahead: when a boot check will run (not reused), apply the series
@@ -100,7 +125,7 @@ keep() {
 kernel_ahead() {
 	local c want=0 stages=$TOP/scripts/stages
 	for c in boot-test test-boot-legacy test-boot-faults; do
-		[[ " ${CHECKS[*]} " != *" $c "* ]] || reuse_key_ok "$c" || want=1
+		[[ " ${CHECKS[*]} " != *" $c "* ]] || { [ "${REUSE:-1}" != 0 ] && reuse_key_ok "$c"; } || want=1
 	done
 	[ "$want" -eq 1 ] || return 0
 	AHEAD_LOG=$TESTLOGS/kernel-ahead.log
@@ -110,6 +135,8 @@ kernel_ahead() {
 		info "another boot test is running in $BUILD; waiting for it"
 		flock 9
 	fi
+	# It reads the patched tree under the worktree's lock, shared: a check
+	# that must apply the series anew waits for it (apply-series.sh).
 	# Its own session (PID = process group), stopped with make test.  A
 	# new session is a new scheduler autogroup, whose own nice value is
 	# what counts against the checks' autogroup: 19, so the build takes
@@ -118,7 +145,7 @@ kernel_ahead() {
 	setsid bash -c '{ echo 19 >/proc/self/autogroup; } 2>/dev/null || true
 		tree=$("$1/apply-series.sh") &&
 		KBUILD_OUT=${KBUILD_OUT:-$2/kbuild/$(basename "$tree")-boot} \
-			nice -n 19 "$1/build-kernel.sh" "$tree" >/dev/null' \
+			flock -s "$tree.lock" nice -n 19 "$1/build-kernel.sh" "$tree" >/dev/null' \
 		kernel-ahead "$stages" "$BUILD" >"$AHEAD_LOG" 2>&1 &
 	AHEAD_PID=$!
 	exec 9>&-
@@ -127,7 +154,10 @@ kernel_ahead() {
 
 # stop_ahead: make test ends: the background build with it.
 stop_ahead() {
-	[ -z "${AHEAD_PID:-}" ] || kill -- -"$AHEAD_PID" 2>/dev/null || true
+	[ -n "${AHEAD_PID:-}" ] || return 0
+	# still our session (its id reused by another process would not be)
+	[ "$(ps -o sid= -p "$AHEAD_PID" 2>/dev/null | tr -d ' ')" = "$AHEAD_PID" ] || return 0
+	kill -- -"$AHEAD_PID" 2>/dev/null || true
 }
 
 run_check() {
@@ -173,6 +203,7 @@ main() {
 	for c in "${CHECKS[@]}"; do
 		run_check "$c"
 	done
+	unkeep_if_changed
 	if [ -n "$AHEAD_PID" ]; then
 		wait "$AHEAD_PID" && ahead=built || ahead="failed (boot-test met it)"
 		AHEAD_PID=

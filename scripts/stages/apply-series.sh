@@ -16,9 +16,10 @@
 # SERIES_DIR=dir applies another series and WORKTREE=suffix uses the
 # worktree build/trees/<tree>-<suffix> (the bad-input tests use both);
 # SPARSE=1 makes that worktree sparse (the series' folders and what
-# checkpatch.pl needs: enough to apply, not to build).  Two runs on one
-# worktree take turns (a lock beside it: make test builds the boot
-# kernel while other checks run).
+# checkpatch.pl needs: enough to apply, not to build).  A lock beside the
+# worktree ($WT.lock): reading it (a run that finds the series applied,
+# make test's background kernel build) is shared, rewriting it exclusive,
+# so a run that must rewrite waits for the build that reads it.
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
@@ -64,6 +65,26 @@ reset_to() {
 	fi
 }
 
+# lock_worktree -s|-x: the worktree's lock on fd 8, shared (reading it:
+# the stamp check, make test's background kernel build) or exclusive
+# (rewriting it); says so when it has to wait.
+lock_worktree() {
+	flock -n "$1" 8 && return 0
+	info "another run is using $WT; waiting for it"
+	flock "$1" 8
+}
+
+# up_to_date HASH: the worktree exists, in the shape asked (sparse or
+# full), has the series HASH applied and no change; FRESH=1: never.
+up_to_date() {
+	local sparse
+	sparse=$(git -C "$WT" config --worktree --get core.sparseCheckout 2>/dev/null || true)
+	[ -z "${FRESH:-}" ] && [ -e "$WT/.git" ] &&
+		[ "${sparse:-false}" = "$([ -n "${SPARSE:-}" ] && echo true || echo false)" ] &&
+		[ "$(git -C "$WT" config --worktree toolkit.series 2>/dev/null || true)" = "$1" ] &&
+		[ -z "$(git -C "$WT" status --porcelain --untracked-files=no)" ]
+}
+
 make_worktree() {
 	local p patches=()
 	if [ -z "${SPARSE:-}" ]; then
@@ -101,16 +122,18 @@ main() {
 	check_series
 	hash=$(series_hash)
 	exec 8>"$WT.lock"
-	if ! flock -n 8; then
-		info "another run is applying the series to $WT; waiting for it"
-		flock 8
+	lock_worktree -s
+	if up_to_date "$hash"; then
+		info "series unchanged, reusing $WT"
+		echo "$WT"
+		return 0
 	fi
+	lock_worktree -x
 	make_worktree "$base"
 	prev_head=$(git -C "$WT" rev-parse HEAD)
 	prev_stamp=$(git -C "$WT" config --worktree toolkit.series 2>/dev/null || true)
-	if [ -z "${FRESH:-}" ] && [ "$prev_stamp" = "$hash" ] &&
-		[ -z "$(git -C "$WT" status --porcelain --untracked-files=no)" ]; then
-		info "series unchanged, reusing $WT"
+	if up_to_date "$hash"; then
+		info "series unchanged, reusing $WT (another run applied it meanwhile)"
 		echo "$WT"
 		return 0
 	fi
