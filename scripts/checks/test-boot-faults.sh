@@ -40,7 +40,7 @@ main() {
 	mkdir -p "$T"
 	# The boot test's lock: the kernel and images are shared with it.
 	exec 9>"$BUILD/.boot-test.lock"
-	flock 9
+	wait_lock 9 -x "the boot test's kernel and images"
 	tree=$("$S/apply-series.sh")
 	BZIMAGE=$("$S/build-kernel.sh" "$tree")
 	INITRD=$("$S/mkinitramfs.sh" "$tree")

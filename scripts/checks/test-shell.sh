@@ -42,11 +42,8 @@ script_paths() {
 # copy_checkout DIR: the checkout as it is (tracked and untracked files,
 # not ignored ones) in DIR, committed in a git repository of its own.
 copy_checkout() {
-	local n
 	mkdir -p "$1"
-	(cd "$TOP" && git -c core.quotePath=false ls-files -co --exclude-standard --deduplicate) |
-		while IFS= read -r n; do [ ! -f "$TOP/$n" ] || printf '%s\0' "$n"; done |
-		(cd "$TOP" && tar --null -T - -cf -) | tar -xf - -C "$1"
+	checkout_files | (cd "$TOP" && tar --verbatim-files-from -T - -cf -) | tar -xf - -C "$1"
 	git -C "$1" init -q
 	git -C "$1" add -A
 	git -C "$1" -c user.name=t -c user.email=t@t -c commit.gpgsign=false commit -q -m copy

@@ -50,6 +50,7 @@ summary=()
 reused=0
 INPUTS=
 KEPT=()
+VERDICTS=$BUILD/verdicts/$KERNEL
 
 # inputs_hash: one hash of what every check may read besides its own
 # name (see the head of this file); empty when that cannot be known (no
@@ -58,8 +59,7 @@ inputs_hash() {
 	local n
 	[ -z "${KERNEL_TREE:-}" ] || return 0
 	git -C "$TOP" rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 0
-	(cd "$TOP" && git -c core.quotePath=false ls-files -c -o --exclude-standard --deduplicate) >"$WORKDIR/listed" || return 0
-	while IFS= read -r n; do [ ! -f "$TOP/$n" ] || printf '%s\n' "$n"; done <"$WORKDIR/listed" >"$WORKDIR/paths"
+	checkout_files >"$WORKDIR/paths" || return 0
 	(cd "$TOP" && git hash-object --stdin-paths) <"$WORKDIR/paths" >"$WORKDIR/hashes" || return 0
 	(cd "$TOP" && xargs -r -d '\n' stat -c '%a' --) <"$WORKDIR/paths" >"$WORKDIR/modes" || return 0
 	[ "$(wc -l <"$WORKDIR/paths")" -eq "$(wc -l <"$WORKDIR/hashes")" ] || return 0
@@ -78,32 +78,31 @@ inputs_hash() {
 	} | sha256sum | cut -c1-32
 }
 
-# reuse_key_ok NAME: check NAME passed with this run's inputs.
-reuse_key_ok() {
-	local store=$BUILD/verdicts/$KERNEL/$1
-	[ -n "$INPUTS" ] && [ -f "$store.log" ] && [ "$(cat "$store.key" 2>/dev/null)" = "$INPUTS $1" ]
+# reusable NAME: check NAME passed with this run's inputs, and REUSE=0 was
+# not asked.
+reusable() {
+	[ "${REUSE:-1}" != 0 ] && [ -n "$INPUTS" ] && [ -f "$VERDICTS/$1.log" ] &&
+		[ "$(cat "$VERDICTS/$1.key" 2>/dev/null)" = "$INPUTS $1" ]
 }
 
-# reuse NAME: print the kept verdict of check NAME when its key is this
-# run's; fails when there is none to reuse.
+# reuse NAME: print the kept verdict of check NAME when it is reusable;
+# fails when it is not.
 reuse() {
-	local name=$1 store=$BUILD/verdicts/$KERNEL/$1
-	[ "${REUSE:-1}" != 0 ] && reuse_key_ok "$name" || return 1
-	info "---- $name: reused: its inputs have not changed since it passed at $(date -r "$store.log" '+%F %T') (REUSE=0 runs it)"
-	cp "$store.log" "$TESTLOGS/$name.log"
-	grep -E '^([A-Za-z-]+: )?[0-9]+ passed, [0-9]+ failed' "$store.log" | tail -n 1
+	reusable "$1" || return 1
+	info "---- $1: reused: its inputs have not changed since it passed at $(date -r "$VERDICTS/$1.log" '+%F %T') (REUSE=0 runs it)"
+	cp "$VERDICTS/$1.log" "$TESTLOGS/$1.log"
+	grep -E '^([A-Za-z-]+: )?[0-9]+ passed, [0-9]+ failed' "$VERDICTS/$1.log" | tail -n 1
 }
 
 # keep NAME PASSED: keep check NAME's log and key when it passed, drop any
 # kept verdict when it did not.
 keep() {
-	local name=$1 store=$BUILD/verdicts/$KERNEL/$1
-	rm -f "$store.key" "$store.log"
+	rm -f "$VERDICTS/$1.key" "$VERDICTS/$1.log"
 	[ "$2" = yes ] && [ -n "$INPUTS" ] || return 0
-	mkdir -p "$(dirname "$store")"
-	cp "$TESTLOGS/$name.log" "$store.log"
-	echo "$INPUTS $name" >"$store.key"
-	KEPT+=("$name")
+	mkdir -p "$VERDICTS"
+	cp "$TESTLOGS/$1.log" "$VERDICTS/$1.log"
+	echo "$INPUTS $1" >"$VERDICTS/$1.key"
+	KEPT+=("$1")
 }
 
 # unkeep_if_changed: a file changed while make test ran: what it kept is
@@ -113,7 +112,7 @@ unkeep_if_changed() {
 	[ -n "$INPUTS" ] && [ "${#KEPT[@]}" -gt 0 ] || return 0
 	[ "$(inputs_hash)" != "$INPUTS" ] || return 0
 	for n in "${KEPT[@]}"; do
-		rm -f "$BUILD/verdicts/$KERNEL/$n.key" "$BUILD/verdicts/$KERNEL/$n.log"
+		rm -f "$VERDICTS/$n.key" "$VERDICTS/$n.log"
 	done
 	info "the inputs changed while make test ran: its ${#KEPT[@]} verdicts are not kept for reuse"
 }
@@ -125,16 +124,13 @@ unkeep_if_changed() {
 kernel_ahead() {
 	local c want=0 stages=$TOP/scripts/stages
 	for c in boot-test test-boot-legacy test-boot-faults; do
-		[[ " ${CHECKS[*]} " != *" $c "* ]] || { [ "${REUSE:-1}" != 0 ] && reuse_key_ok "$c"; } || want=1
+		[[ " ${CHECKS[*]} " != *" $c "* ]] || reusable "$c" || want=1
 	done
 	[ "$want" -eq 1 ] || return 0
 	AHEAD_LOG=$TESTLOGS/kernel-ahead.log
 	mkdir -p "$BUILD"
 	exec 9>"$BUILD/.boot-test.lock"
-	if ! flock -n 9; then
-		info "another boot test is running in $BUILD; waiting for it"
-		flock 9
-	fi
+	wait_lock 9 -x "the boot test's kernel and images"
 	# It reads the patched tree under the worktree's lock, shared: a check
 	# that must apply the series anew waits for it (apply-series.sh).
 	# Its own session (PID = process group), stopped with make test.  A
@@ -142,11 +138,11 @@ kernel_ahead() {
 	# what counts against the checks' autogroup: 19, so the build takes
 	# only the CPU the checks leave.
 	# shellcheck disable=SC2016 # expanded by the inner bash
+	# (build-kernel.sh's O= folder is boot-test's: KBUILD_OUT or its default)
 	setsid bash -c '{ echo 19 >/proc/self/autogroup; } 2>/dev/null || true
 		tree=$("$1/apply-series.sh") &&
-		KBUILD_OUT=${KBUILD_OUT:-$2/kbuild/$(basename "$tree")-boot} \
 			flock -s "$tree.lock" nice -n 19 "$1/build-kernel.sh" "$tree" >/dev/null' \
-		kernel-ahead "$stages" "$BUILD" >"$AHEAD_LOG" 2>&1 &
+		kernel-ahead "$stages" >"$AHEAD_LOG" 2>&1 &
 	AHEAD_PID=$!
 	exec 9>&-
 	info "building the boot kernel in the background while the other checks run (log: ${AHEAD_LOG#"$TOP"/})"

@@ -252,6 +252,22 @@ add_worktree() {
 		git -C "$base" worktree add -q -f -B "$branch" "$wt" baseline
 	fi
 }
+# wait_lock FD -s|-x WHAT: flock the open file descriptor FD, shared or
+# exclusive; when another run holds it, says so (naming WHAT) and waits.
+wait_lock() {
+	flock -n "$2" "$1" && return 0
+	info "another run is using $3; waiting for it"
+	flock "$2" "$1"
+}
+
+# checkout_files: the files of the checkout at $TOP that exist, relative
+# to it, one a line: tracked (changed or not) and untracked, not ignored.
+checkout_files() {
+	local n
+	(cd "$TOP" && git -c core.quotePath=false ls-files -c -o --exclude-standard --deduplicate) |
+		while IFS= read -r n; do [ ! -f "$TOP/$n" ] || printf '%s\n' "$n"; done
+}
+
 # rule_files: the rules a run takes, one absolute path a line, in order:
 # RULES="a b" names rules of cocci/ (a path to a .cocci file of one's own
 # also works: a sample rule under build/); without RULES, every

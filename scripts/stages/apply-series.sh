@@ -65,15 +65,6 @@ reset_to() {
 	fi
 }
 
-# lock_worktree -s|-x: the worktree's lock on fd 8, shared (reading it:
-# the stamp check, make test's background kernel build) or exclusive
-# (rewriting it); says so when it has to wait.
-lock_worktree() {
-	flock -n "$1" 8 && return 0
-	info "another run is using $WT; waiting for it"
-	flock "$1" 8
-}
-
 # up_to_date HASH: the worktree exists, in the shape asked (sparse or
 # full), has the series HASH applied and no change; FRESH=1: never.
 up_to_date() {
@@ -122,13 +113,13 @@ main() {
 	check_series
 	hash=$(series_hash)
 	exec 8>"$WT.lock"
-	lock_worktree -s
+	wait_lock 8 -s "$WT"
 	if up_to_date "$hash"; then
 		info "series unchanged, reusing $WT"
 		echo "$WT"
 		return 0
 	fi
-	lock_worktree -x
+	wait_lock 8 -x "$WT"
 	make_worktree "$base"
 	prev_head=$(git -C "$WT" rev-parse HEAD)
 	prev_stamp=$(git -C "$WT" config --worktree toolkit.series 2>/dev/null || true)

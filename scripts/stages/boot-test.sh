@@ -74,10 +74,7 @@ print_times() {
 take_lock() {
 	mkdir -p "$BUILD"
 	exec 9>"$BUILD/.boot-test.lock"
-	if ! flock -n 9; then
-		info "another boot test is running; waiting for it (lock $BUILD/.boot-test.lock)"
-		flock 9
-	fi
+	wait_lock 9 -x "the boot test's kernel and images ($BUILD/.boot-test.lock)"
 }
 
 # legacy_check: BOOT_LEGACY=1 needs a convert-drivers run.

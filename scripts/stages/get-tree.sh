@@ -40,7 +40,7 @@ baseline_commit() {
 # interrupted run left (DEST itself, DEST.tmp.*).
 lock_trees() {
 	exec 8>"$BUILD/trees/.get-tree.lock"
-	flock 8
+	wait_lock 8 -x "the kernel trees of $BUILD/trees"
 	! have_baseline "$1" || return 1
 	rm -rf "$1" "$1".tmp.*
 }
