@@ -132,7 +132,8 @@ main() {
 	rm -rf "$T"
 	mkdir -p "$T"
 	info "convert testdata/legacy (scratch reports)"
-	REPORTS=$T/reports "$S/convert-drivers.sh" >"$T/convert.log" 2>&1 || rc=$?
+	legacy_conversion "$T/reports" "$T/convert.log"
+	rc=$CONV_RC
 	# exit 1 with only work left for a human (sx_serial) is expected
 	if ! convert_ok "$rc" "$T/reports/convert-drivers/legacy"; then
 		fail "convert-drivers over testdata/legacy failed (exit $rc, log $T/convert.log)"

@@ -35,7 +35,8 @@ set -euo pipefail
 # left for a human); sets C_REPO, C_BASE, C_HEAD, C_LEFT (its LEFT_UNITS).
 converted() {
 	local rc=0 env
-	REPORTS=$TMP/reports "$TOP/scripts/stages/convert-drivers.sh" >"$TMP/convert.log" 2>&1 || rc=$?
+	legacy_conversion "$TMP/reports" "$TMP/convert.log"
+	rc=$CONV_RC
 	env=$TMP/reports/convert-drivers/legacy/convert.env
 	if ! convert_ok "$rc" "$TMP/reports/convert-drivers/legacy" || [ ! -f "$env" ]; then
 		fail "convert-drivers over testdata/legacy failed (exit $rc, log $TMP/convert.log)"

@@ -52,32 +52,6 @@ INPUTS=
 KEPT=()
 VERDICTS=$BUILD/verdicts/$KERNEL
 
-# inputs_hash: one hash of what every check may read besides its own
-# name (see the head of this file); empty when that cannot be known (no
-# git checkout, KERNEL_TREE set, a file that cannot be read).
-inputs_hash() {
-	local n
-	[ -z "${KERNEL_TREE:-}" ] || return 0
-	git -C "$TOP" rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 0
-	checkout_files >"$WORKDIR/paths" || return 0
-	(cd "$TOP" && git hash-object --stdin-paths) <"$WORKDIR/paths" >"$WORKDIR/hashes" || return 0
-	(cd "$TOP" && xargs -r -d '\n' stat -c '%a' --) <"$WORKDIR/paths" >"$WORKDIR/modes" || return 0
-	[ "$(wc -l <"$WORKDIR/paths")" -eq "$(wc -l <"$WORKDIR/hashes")" ] || return 0
-	{
-		echo "kernel $KERNEL"
-		paste "$WORKDIR/paths" "$WORKDIR/hashes" "$WORKDIR/modes"
-		dpkg-query -W -f '${Package} ${Version}\n' 2>/dev/null || echo "no dpkg"
-		# the names the scripts use, and what the tools they run read
-		# shellcheck disable=SC2016 # the pattern matches a $ sign
-		for n in $( (cd "$TOP" && grep -rhoE '\$\{?[A-Z][A-Z0-9_]+' scripts Makefile | tr -d '${'
-			echo LANG LC_ALL LC_CTYPE LC_MESSAGES PYTHONPATH ARCH CROSS_COMPILE CC KCFLAGS
-			compgen -e | grep -E '^(GIT|CCACHE)_') | tr ' ' '\n' | sort -u); do
-			case $n in REUSE | FAST | ONLY) continue ;; esac
-			! printenv "$n" >/dev/null || printf '%s=%s\n' "$n" "$(printenv "$n")"
-		done
-	} | sha256sum | cut -c1-32
-}
-
 # reusable NAME: check NAME passed with this run's inputs, and REUSE=0 was
 # not asked.
 reusable() {
@@ -110,7 +84,7 @@ keep() {
 unkeep_if_changed() {
 	local n
 	[ -n "$INPUTS" ] && [ "${#KEPT[@]}" -gt 0 ] || return 0
-	[ "$(inputs_hash)" != "$INPUTS" ] || return 0
+	[ "$(inputs_hash "$WORKDIR")" != "$INPUTS" ] || return 0
 	for n in "${KEPT[@]}"; do
 		rm -f "$VERDICTS/$n.key" "$VERDICTS/$n.log"
 	done
@@ -193,7 +167,7 @@ main() {
 	info "kernel: $DEFAULT_TREE_NAME (KERNEL=$KERNEL)"
 	WORKDIR=$(mktemp -d "${TMPDIR:-/tmp}/make-test.XXXXXX")
 	trap 'stop_ahead; rm -rf "$WORKDIR"' EXIT
-	INPUTS=$(inputs_hash)
+	INPUTS=$(inputs_hash "$WORKDIR")
 	AHEAD_PID=
 	kernel_ahead
 	for c in "${CHECKS[@]}"; do

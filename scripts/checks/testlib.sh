@@ -54,3 +54,85 @@ t_summary() {
 convert_ok() {
 	[ "$1" -eq 0 ] || { [ "$1" -eq 1 ] && only_left "$2"; }
 }
+
+# The conversion of testdata/legacy ------------------------------------
+#
+# Three checks need convert-drivers over testdata/legacy with every rule:
+# test-convert tests that run, test-build-check and test-boot-legacy
+# compile and boot its result.  One run serves them: legacy_conversion
+# records it under $BUILD/shared/legacy-conversion/ with the key of its
+# inputs (inputs_hash, lib.sh, and who signs the patches off), and a later
+# call with the same key copies it as long as the scratch repository
+# convert-drivers left (REPO of its convert.env) still ends at the series'
+# HEAD.  Any other key, RULES, TARGET or KERNEL_TREE set, or a scratch
+# repository rewritten since (a `make convert-drivers` in between) runs
+# convert-drivers again.
+
+LEGACY_SHARED=$BUILD/shared/legacy-conversion
+
+# legacy_key: the key of a conversion of testdata/legacy made now; empty
+# when it is not to be shared.
+legacy_key() {
+	local d h
+	[ -z "${RULES:-}${TARGET:-}${KERNEL_TREE:-}" ] || return 0
+	d=$(mktemp -d "${TMPDIR:-/tmp}/legacy-key.XXXXXX")
+	# CHECKPATCH_PYDIR: exported by a check that ran checkpatch_ready
+	# before, derived from PATH (which the key has)
+	h=$(unset CHECKPATCH_PYDIR && inputs_hash "$d")
+	rm -rf "$d"
+	[ -n "$h" ] || return 0
+	printf '%s %s <%s>\n' "$h" "$(git config user.name || true)" "$(git config user.email || true)" |
+		sha256sum | cut -c1-32
+}
+
+# legacy_fresh KEY: the recorded conversion has KEY and its series is
+# still in its scratch repository.
+legacy_fresh() {
+	local env=$LEGACY_SHARED/reports/convert-drivers/legacy/convert.env repo head
+	[ -n "$1" ] && [ "$(cat "$LEGACY_SHARED/key" 2>/dev/null)" = "$1" ] && [ -f "$env" ] || return 1
+	repo=$(sed -n 's/^REPO=//p' "$env")
+	head=$(sed -n 's/^HEAD=//p' "$env")
+	[ -n "$head" ] && [ "$(git -C "$repo" rev-parse -q --verify HEAD 2>/dev/null)" = "$head" ]
+}
+
+# legacy_record KEY RC REPORTS LOG: record the conversion just made into
+# REPORTS (exit RC, its log LOG) under KEY.
+legacy_record() {
+	rm -rf "$LEGACY_SHARED"
+	[ -n "$1" ] && [ "$2" -le 1 ] && [ -f "$3/convert-drivers/legacy/convert.env" ] || return 0
+	mkdir -p "$LEGACY_SHARED/reports/convert-drivers"
+	cp -a "$3/convert-drivers/legacy" "$LEGACY_SHARED/reports/convert-drivers/"
+	cp "$3/convert-drivers/legacy/convert.env" "$LEGACY_SHARED/reports/convert-drivers/latest.env"
+	cp "$4" "$LEGACY_SHARED/convert.log"
+	echo "$2" >"$LEGACY_SHARED/rc"
+	echo "$1" >"$LEGACY_SHARED/key"
+}
+
+# legacy_conversion REPORTS LOG: REPORTS/convert-drivers/ gets the
+# conversion of testdata/legacy (legacy/ and latest.env), LOG its log;
+# sets CONV_RC to convert-drivers' exit status.  The recorded conversion
+# when it is fresh, else a new run, recorded.
+legacy_conversion() {
+	local key
+	mkdir -p "$BUILD"
+	exec 8>"$BUILD/.legacy-conversion.lock"
+	wait_lock 8 -x "the shared conversion of testdata/legacy"
+	key=$(legacy_key)
+	CONV_RC=0
+	if legacy_fresh "$key"; then
+		info "convert-drivers over testdata/legacy: the run recorded at $(date -r "$LEGACY_SHARED/key" '+%F %T') (same inputs, its series still in $(sed -n 's/^REPO=//p' "$LEGACY_SHARED/reports/convert-drivers/latest.env"))"
+		mkdir -p "$1/convert-drivers"
+		rm -rf "$1/convert-drivers/legacy"
+		cp -a "$LEGACY_SHARED/reports/convert-drivers/." "$1/convert-drivers/"
+		sed -i "s|^LEFT=.*|LEFT=$(printf '%q' "$1/convert-drivers/legacy/left.json")|" \
+			"$1/convert-drivers/legacy/convert.env" "$1/convert-drivers/latest.env"
+		cp "$LEGACY_SHARED/convert.log" "$2"
+		CONV_RC=$(cat "$LEGACY_SHARED/rc")
+	else
+		REPORTS=$1 "$TOP/scripts/stages/convert-drivers.sh" >"$2" 2>&1 || CONV_RC=$?
+		# a file that changed during the run: its inputs are not the key's
+		[ "$(legacy_key)" = "$key" ] || key=
+		legacy_record "$key" "$CONV_RC" "$1" "$2"
+	fi
+	exec 8>&-
+}

@@ -268,6 +268,35 @@ checkout_files() {
 		while IFS= read -r n; do [ ! -f "$TOP/$n" ] || printf '%s\n' "$n"; done
 }
 
+# inputs_hash DIR: one hash of what a check, a stage or any tool they run
+# may read: every file of the checkout (content and mode), every installed
+# Debian package and its version, the kernel, every environment variable
+# the scripts name and those the tools read; empty when that cannot be
+# known (no git checkout, KERNEL_TREE set, a file that cannot be read).
+# DIR holds its lists.  make test keys the verdicts it reuses with it.
+inputs_hash() {
+	local n d=$1
+	[ -z "${KERNEL_TREE:-}" ] || return 0
+	git -C "$TOP" rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 0
+	checkout_files >"$d/paths" || return 0
+	(cd "$TOP" && git hash-object --stdin-paths) <"$d/paths" >"$d/hashes" || return 0
+	(cd "$TOP" && xargs -r -d '\n' stat -c '%a' --) <"$d/paths" >"$d/modes" || return 0
+	[ "$(wc -l <"$d/paths")" -eq "$(wc -l <"$d/hashes")" ] || return 0
+	{
+		echo "kernel $KERNEL"
+		paste "$d/paths" "$d/hashes" "$d/modes"
+		dpkg-query -W -f '${Package} ${Version}\n' 2>/dev/null || echo "no dpkg"
+		# the names the scripts use, and what the tools they run read
+		# shellcheck disable=SC2016 # the pattern matches a $ sign
+		for n in $( (cd "$TOP" && grep -rhoE '\$\{?[A-Z][A-Z0-9_]+' scripts Makefile | tr -d '${'
+			echo LANG LC_ALL LC_CTYPE LC_MESSAGES PYTHONPATH ARCH CROSS_COMPILE CC KCFLAGS
+			compgen -e | grep -E '^(GIT|CCACHE)_') | tr ' ' '\n' | sort -u); do
+			case $n in REUSE | FAST | ONLY) continue ;; esac
+			! printenv "$n" >/dev/null || printf '%s=%s\n' "$n" "$(printenv "$n")"
+		done
+	} | sha256sum | cut -c1-32
+}
+
 # rule_files: the rules a run takes, one absolute path a line, in order:
 # RULES="a b" names rules of cocci/ (a path to a .cocci file of one's own
 # also works: a sample rule under build/); without RULES, every
