@@ -7,6 +7,8 @@
 
 SHELL := /bin/bash
 S := scripts
+# Debian's python3 (make setup installs it), as the scripts use (lib.sh)
+PYTHON := $(firstword $(wildcard /usr/bin/python3) python3)
 
 export KERNEL KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 
@@ -139,7 +141,7 @@ bench-lines:
 	@$(S)/bench/bench-lines.sh
 
 rule-sizes:
-	@python3 $(S)/lib/rulesize.py
+	@$(PYTHON) $(S)/lib/rulesize.py
 
 clean:
 	rm -rf build/kbuild build/initramfs build/tmp

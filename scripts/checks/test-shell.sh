@@ -6,9 +6,10 @@
 # script or the Makefile names under $TOP/scripts exists: nothing lives in
 # scripts/ itself any more, only in its groups (stages, checks, bench,
 # lib, guest), so a bare "$TOP/scripts" is a path the regrouping missed.
-# And make test reuses a check's verdict only while its inputs are the
-# same (scripts/checks/test.sh), tried on test-ktap in a copy of the
-# checkout.
+# The scripts and spatch run Debian's python3 even when another comes
+# first on the user's PATH (lib.sh).  And make test reuses a check's
+# verdict only while its inputs are the same (scripts/checks/test.sh),
+# tried on test-ktap in a copy of the checkout.
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
@@ -100,6 +101,28 @@ reuse_cases() {
 	rm -rf "$tmp"
 }
 
+# python_cases: the scripts and spatch run Debian's python3 (lib.sh), not
+# one that comes first on the user's PATH: a python3 put ahead of it that
+# only records its calls is never called, by a script nor by spatch
+# running a rule with a script in it.
+python_cases() {
+	local tmp=$BUILD/tmp/test-shell-python
+	rm -rf "$tmp"
+	mkdir -p "$tmp/bin" "$tmp/run"
+	printf '#!/bin/sh\necho "$*" >>%s/calls\nexec /usr/bin/python3 "$@"\n' "$tmp" >"$tmp/bin/python3"
+	chmod +x "$tmp/bin/python3"
+	printf '@r@\nidentifier x;\n@@\nint x;\n@script:python@\nx << r.x;\n@@\nprint("seen", x)\n' >"$tmp/run/t.cocci"
+	echo 'int answer;' >"$tmp/run/t.c"
+	PATH=$tmp/bin:$PATH bash -c '. "$1/scripts/lib/lib.sh"; cd "$2" &&
+		python3 -c "import ply, git" && spatch --very-quiet --sp-file t.cocci t.c' \
+		- "$TOP" "$tmp/run" >"$tmp/out" 2>&1 || true
+	check "python3 in the scripts is Debian's, with ply and git (scripts/lib/bin first on PATH)" \
+		grep -qx 'seen answer' "$tmp/out"
+	check "a python3 ahead on the user's PATH is not run, by a script nor by spatch" \
+		[ ! -e "$tmp/calls" ]
+	rm -rf "$tmp"
+}
+
 main() {
 	require_cmd shellcheck shellcheck
 	local f bad
@@ -110,6 +133,7 @@ main() {
 	bad=$(script_paths)
 	[ -z "$bad" ] || while IFS= read -r f; do echo "script path: $f"; done <<<"$bad"
 	check "every path under scripts/ that a script or the Makefile names exists" [ -z "$bad" ]
+	python_cases
 	reuse_cases
 	t_summary
 }
