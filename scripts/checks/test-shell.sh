@@ -7,7 +7,8 @@
 # scripts/ itself any more, only in its groups (stages, checks, bench,
 # lib, guest), so a bare "$TOP/scripts" is a path the regrouping missed.
 # The scripts and spatch run Debian's python3 even when another comes
-# first on the user's PATH (lib.sh).  And make test reuses a check's
+# first on the user's PATH (lib.sh).  The checks' shared conversion of
+# testdata/legacy (testlib.sh) is taken only while it is fresh.  And make test reuses a check's
 # verdict only while its inputs are the same (scripts/checks/test.sh),
 # tried on test-ktap in a copy of the checkout.
 set -euo pipefail
@@ -123,6 +124,29 @@ python_cases() {
 	rm -rf "$tmp"
 }
 
+# shared_cases: the recorded conversion of testdata/legacy (testlib.sh) is
+# taken only with the same key and while its scratch repository still
+# ends at the series it recorded; a failed run is not recorded.
+shared_cases() {
+	local tmp=$BUILD/tmp/test-shell-shared LEGACY_SHARED
+	LEGACY_SHARED=$tmp/shared
+	rm -rf "$tmp"
+	mkdir -p "$tmp/repo" "$tmp/rep/convert-drivers/legacy"
+	git -C "$tmp/repo" init -q
+	git -C "$tmp/repo" -c user.name=t -c user.email=t@t -c commit.gpgsign=false commit -q --allow-empty -m one
+	printf 'REPO=%s\nHEAD=%s\n' "$tmp/repo" "$(git -C "$tmp/repo" rev-parse HEAD)" \
+		>"$tmp/rep/convert-drivers/legacy/convert.env"
+	echo log >"$tmp/log"
+	legacy_record key1 1 "$tmp/rep" "$tmp/log"
+	check "shared conversion: recorded, taken with the same key" legacy_fresh key1
+	check "shared conversion: not taken with another key" eval '! legacy_fresh key2'
+	git -C "$tmp/repo" -c user.name=t -c user.email=t@t -c commit.gpgsign=false commit -q --allow-empty -m two
+	check "shared conversion: not taken once its scratch repository moved on" eval '! legacy_fresh key1'
+	legacy_record key1 2 "$tmp/rep" "$tmp/log"
+	check "shared conversion: a run that failed (exit 2) is not recorded" [ ! -e "$LEGACY_SHARED" ]
+	rm -rf "$tmp"
+}
+
 main() {
 	require_cmd shellcheck shellcheck
 	local f bad
@@ -134,6 +158,7 @@ main() {
 	[ -z "$bad" ] || while IFS= read -r f; do echo "script path: $f"; done <<<"$bad"
 	check "every path under scripts/ that a script or the Makefile names exists" [ -z "$bad" ]
 	python_cases
+	shared_cases
 	reuse_cases
 	t_summary
 }
