@@ -110,7 +110,7 @@ python_cases() {
 	local tmp=$BUILD/tmp/test-shell-python
 	rm -rf "$tmp"
 	mkdir -p "$tmp/bin" "$tmp/run"
-	printf '#!/bin/sh\necho "$*" >>%s/calls\nexec /usr/bin/python3 "$@"\n' "$tmp" >"$tmp/bin/python3"
+	printf '#!/bin/sh\necho "$*" >>%q/calls\nexec /usr/bin/python3 "$@"\n' "$tmp" >"$tmp/bin/python3"
 	chmod +x "$tmp/bin/python3"
 	printf '@r@\nidentifier x;\n@@\nint x;\n@script:python@\nx << r.x;\n@@\nprint("seen", x)\n' >"$tmp/run/t.cocci"
 	echo 'int answer;' >"$tmp/run/t.c"
@@ -126,29 +126,49 @@ python_cases() {
 
 # shared_cases: the recorded conversion of testdata/legacy (testlib.sh) is
 # taken only with the same key and while its scratch repository still
-# ends at the series it recorded; a failed run is not recorded.
+# ends at the series it recorded; a run that failed, or left work for a
+# human because spatch timed out, is not recorded; a copy's convert.env
+# names its own left.json, whatever characters its path has.
 shared_cases() {
-	local tmp=$BUILD/tmp/test-shell-shared LEGACY_SHARED
+	local tmp=$BUILD/tmp/test-shell-shared LEGACY_SHARED out env left
 	LEGACY_SHARED=$tmp/shared
+	out=$tmp/rep/convert-drivers/legacy
 	rm -rf "$tmp"
-	mkdir -p "$tmp/repo" "$tmp/rep/convert-drivers/legacy"
+	mkdir -p "$tmp/repo" "$out"
 	git -C "$tmp/repo" init -q
 	git -C "$tmp/repo" -c user.name=t -c user.email=t@t -c commit.gpgsign=false commit -q --allow-empty -m one
-	printf 'REPO=%s\nHEAD=%s\n' "$tmp/repo" "$(git -C "$tmp/repo" rev-parse HEAD)" \
-		>"$tmp/rep/convert-drivers/legacy/convert.env"
+	printf 'REPO=%s\nHEAD=%s\nLEFT=%s\n' "$tmp/repo" "$(git -C "$tmp/repo" rev-parse HEAD)" "$out/left.json" \
+		>"$out/convert.env"
 	echo log >"$tmp/log"
-	legacy_record key1 1 "$tmp/rep" "$tmp/log"
+	legacy_record key1 0 "$tmp/rep" "$tmp/log"
 	check "shared conversion: recorded, taken with the same key" legacy_fresh key1
 	check "shared conversion: not taken with another key" eval '! legacy_fresh key2'
+	env="$tmp/a b&c|d/convert.env"
+	mkdir -p "$(dirname "$env")"
+	cp "$LEGACY_SHARED/reports/convert-drivers/legacy/convert.env" "$env"
+	set_left "$env" "$(dirname "$env")/left.json"
+	# shellcheck disable=SC1090 # a convert.env made here
+	left=$(. "$env" && echo "$LEFT")
+	check "shared conversion: a copy's convert.env names its own left.json (a path with ' ', '&', '|')" \
+		[ "$left" = "$(dirname "$env")/left.json" ]
 	git -C "$tmp/repo" -c user.name=t -c user.email=t@t -c commit.gpgsign=false commit -q --allow-empty -m two
 	check "shared conversion: not taken once its scratch repository moved on" eval '! legacy_fresh key1'
 	legacy_record key1 2 "$tmp/rep" "$tmp/log"
 	check "shared conversion: a run that failed (exit 2) is not recorded" [ ! -e "$LEGACY_SHARED" ]
+	printf 'skipped: 0\nidempotent: yes\nleft for a human: 1\n' >"$out/SUMMARY"
+	printf '{"left_for_human": [{"reason": "timeout"}]}\n' >"$out/left.json"
+	legacy_record key1 1 "$tmp/rep" "$tmp/log"
+	check "shared conversion: a run that left work for a human because spatch timed out is not recorded" \
+		[ ! -e "$LEGACY_SHARED" ]
+	printf '{"left_for_human": [{"reason": "parse"}]}\n' >"$out/left.json"
+	legacy_record key1 1 "$tmp/rep" "$tmp/log"
+	check "shared conversion: a run that left only a human's work is recorded" [ -f "$LEGACY_SHARED/key" ]
 	rm -rf "$tmp"
 }
 
 main() {
 	require_cmd shellcheck shellcheck
+	require_cmd spatch coccinelle
 	local f bad
 	cd "$TOP"
 	while IFS= read -r f; do

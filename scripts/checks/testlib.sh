@@ -76,13 +76,13 @@ legacy_key() {
 	local d h
 	[ -z "${RULES:-}${TARGET:-}${KERNEL_TREE:-}" ] || return 0
 	d=$(mktemp -d "${TMPDIR:-/tmp}/legacy-key.XXXXXX")
-	# CHECKPATCH_PYDIR: exported by a check that ran checkpatch_ready
-	# before, derived from PATH (which the key has)
-	h=$(unset CHECKPATCH_PYDIR && inputs_hash "$d")
+	# CHECKPATCH_PYDIR (derived from PATH, which the key has) and TMP are
+	# what the checks themselves export or change before they call this
+	h=$(unset CHECKPATCH_PYDIR TMP && inputs_hash "$d")
 	rm -rf "$d"
 	[ -n "$h" ] || return 0
-	printf '%s %s <%s>\n' "$h" "$(git config user.name || true)" "$(git config user.email || true)" |
-		sha256sum | cut -c1-32
+	printf '%s %s <%s>\n' "$h" "$(git -C "$TOP" config user.name || true)" \
+		"$(git -C "$TOP" config user.email || true)" | sha256sum | cut -c1-32
 }
 
 # legacy_fresh KEY: the recorded conversion has KEY and its series is
@@ -95,17 +95,33 @@ legacy_fresh() {
 	[ -n "$head" ] && [ "$(git -C "$repo" rev-parse -q --verify HEAD 2>/dev/null)" = "$head" ]
 }
 
+# legacy_clean RC OUT: the run that wrote OUT (REPORTS/convert-drivers/
+# legacy) went through, and nothing it left for a human is there because
+# spatch timed out, failed or skipped a driver (a busy machine): only such
+# a run is recorded, or its accident would be reused.
+legacy_clean() {
+	[ -f "$2/convert.env" ] && convert_ok "$1" "$2" || return 1
+	[ ! -f "$2/left.json" ] ||
+		! grep -qE '"reason": *"(timeout|exception|skipped)"' "$2/left.json"
+}
+
 # legacy_record KEY RC REPORTS LOG: record the conversion just made into
-# REPORTS (exit RC, its log LOG) under KEY.
+# REPORTS (exit RC, its log LOG) under KEY, whole or not at all (made in a
+# folder of its own, moved in place last).
 legacy_record() {
-	rm -rf "$LEGACY_SHARED"
-	[ -n "$1" ] && [ "$2" -le 1 ] && [ -f "$3/convert-drivers/legacy/convert.env" ] || return 0
-	mkdir -p "$LEGACY_SHARED/reports/convert-drivers"
-	cp -a "$3/convert-drivers/legacy" "$LEGACY_SHARED/reports/convert-drivers/"
-	cp "$3/convert-drivers/legacy/convert.env" "$LEGACY_SHARED/reports/convert-drivers/latest.env"
-	cp "$4" "$LEGACY_SHARED/convert.log"
-	echo "$2" >"$LEGACY_SHARED/rc"
-	echo "$1" >"$LEGACY_SHARED/key"
+	local new=$LEGACY_SHARED.new out=$3/convert-drivers/legacy
+	rm -rf "$LEGACY_SHARED" "$new"
+	[ -n "$1" ] && legacy_clean "$2" "$out" || return 0
+	mkdir -p "$new/reports/convert-drivers" &&
+		cp -a "$out" "$new/reports/convert-drivers/" &&
+		cp "$out/convert.env" "$new/reports/convert-drivers/latest.env" &&
+		cp "$4" "$new/convert.log" && echo "$2" >"$new/rc" && echo "$1" >"$new/key" &&
+		mv "$new" "$LEGACY_SHARED" || rm -rf "$new"
+}
+
+# set_left ENV PATH: the LEFT line of the convert.env ENV says PATH.
+set_left() {
+	{ grep -v '^LEFT=' "$1"; printf 'LEFT=%q\n' "$2"; } >"$1.new" && mv "$1.new" "$1"
 }
 
 # legacy_conversion REPORTS LOG: REPORTS/convert-drivers/ gets the
@@ -113,20 +129,23 @@ legacy_record() {
 # sets CONV_RC to convert-drivers' exit status.  The recorded conversion
 # when it is fresh, else a new run, recorded.
 legacy_conversion() {
-	local key
+	local key out=$1/convert-drivers
 	mkdir -p "$BUILD"
 	exec 8>"$BUILD/.legacy-conversion.lock"
-	wait_lock 8 -x "the shared conversion of testdata/legacy"
+	wait_lock 8 -x "the shared conversion of testdata/legacy" || die "cannot lock $BUILD/.legacy-conversion.lock"
 	key=$(legacy_key)
 	CONV_RC=0
 	if legacy_fresh "$key"; then
 		info "convert-drivers over testdata/legacy: the run recorded at $(date -r "$LEGACY_SHARED/key" '+%F %T') (same inputs, its series still in $(sed -n 's/^REPO=//p' "$LEGACY_SHARED/reports/convert-drivers/latest.env"))"
-		mkdir -p "$1/convert-drivers"
-		rm -rf "$1/convert-drivers/legacy"
-		cp -a "$LEGACY_SHARED/reports/convert-drivers/." "$1/convert-drivers/"
-		sed -i "s|^LEFT=.*|LEFT=$(printf '%q' "$1/convert-drivers/legacy/left.json")|" \
-			"$1/convert-drivers/legacy/convert.env" "$1/convert-drivers/latest.env"
-		cp "$LEGACY_SHARED/convert.log" "$2"
+		mkdir -p "$out"
+		rm -rf "$out/legacy"
+		cp -a "$LEGACY_SHARED/reports/convert-drivers/." "$out/"
+		set_left "$out/legacy/convert.env" "$out/legacy/left.json"
+		set_left "$out/latest.env" "$out/legacy/left.json"
+		{
+			echo "(the log of the run recorded at $(date -r "$LEGACY_SHARED/key" '+%F %T'), copied from ${LEGACY_SHARED#"$TOP"/}: its reports were copied to $out/)"
+			cat "$LEGACY_SHARED/convert.log"
+		} >"$2"
 		CONV_RC=$(cat "$LEGACY_SHARED/rc")
 	else
 		REPORTS=$1 "$TOP/scripts/stages/convert-drivers.sh" >"$2" 2>&1 || CONV_RC=$?

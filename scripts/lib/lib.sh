@@ -22,7 +22,7 @@ export TOP BUILD REPORTS KERNEL TARBALL DEFAULT_TREE_NAME
 # asks the first python3 on PATH, twice a run, where its embedded Python's
 # modules are: through pyenv's shim that took 0.8 s of a 1 s spatch run
 # (0.2 s with Debian's), and make test runs spatch thousands of times.
-if [ -x /usr/bin/python3 ]; then
+if [ -x "$TOP/scripts/lib/bin/python3" ]; then
 	_path=":$PATH:"
 	_path=${_path//":$TOP/scripts/lib/bin:"/:}
 	_path=${_path#:}
