@@ -7,8 +7,8 @@
 
 SHELL := /bin/bash
 S := scripts
-# Debian's python3 (make setup installs it), as the scripts use (lib.sh)
-PYTHON := $(firstword $(wildcard /usr/bin/python3) python3)
+# the python3 the scripts use (lib.sh): scripts/lib/bin's link to Debian's
+PYTHON := $(firstword $(wildcard $(S)/lib/bin/python3) python3)
 
 export KERNEL KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 

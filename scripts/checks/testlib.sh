@@ -76,9 +76,8 @@ legacy_key() {
 	local d h
 	[ -z "${RULES:-}${TARGET:-}${KERNEL_TREE:-}" ] || return 0
 	d=$(mktemp -d "${TMPDIR:-/tmp}/legacy-key.XXXXXX")
-	# CHECKPATCH_PYDIR (derived from PATH, which the key has) and TMP are
-	# what the checks themselves export or change before they call this
-	h=$(unset CHECKPATCH_PYDIR TMP && inputs_hash "$d")
+	# TMP: each check sets its own (it counts only when the caller exported it)
+	h=$(unset TMP && inputs_hash "$d")
 	rm -rf "$d"
 	[ -n "$h" ] || return 0
 	printf '%s %s <%s>\n' "$h" "$(git -C "$TOP" config user.name || true)" \

@@ -59,15 +59,17 @@ checkpatch() {
 	PATH="$CHECKPATCH_PYDIR:$PATH" perl "$@"
 }
 
-# checkpatch_ready: find that python3 once (CHECKPATCH_PYDIR, exported),
-# or stop with one error; a stage calls it before its first checkpatch.
+# checkpatch_ready: find that python3 once per script (CHECKPATCH_PYDIR,
+# not exported: the PATH lib.sh sets finds the same in every script, and
+# an exported one would differ between scripts' environments, which keys
+# such as inputs_hash read), or stop with one error; a stage calls it
+# before its first checkpatch.
 checkpatch_ready() {
 	local py
 	[ -z "${CHECKPATCH_PYDIR:-}" ] || return 0
 	for py in $(type -ap python3); do
 		if "$py" -c 'import ply, git' >/dev/null 2>&1; then
 			CHECKPATCH_PYDIR=$(dirname "$py")
-			export CHECKPATCH_PYDIR
 			return 0
 		fi
 	done
