@@ -130,13 +130,15 @@ findings_equal() {
 
 # usable_rules: a snapshot (others edit cocci/ and testdata/ while this
 # runs) of the rules of cocci/ that parse (the others are test-cocci's
-# business), plus the sample rule; prints their paths.
+# business), each with its Python helper cocci/NAME.py if it has one, plus
+# the sample rule; prints their paths.
 usable_rules() {
 	local r list=""
 	mkdir -p "$TMP/rules"
 	for r in "$TOP"/cocci/*.cocci; do
 		[ -f "$r" ] || continue
 		cp "$r" "$TMP/rules/"
+		[ ! -f "${r%.cocci}.py" ] || cp "${r%.cocci}.py" "$TMP/rules/"
 		if spatch --parse-cocci "$TMP/rules/${r##*/}" -D report >/dev/null 2>&1; then
 			list="$list $TMP/rules/${r##*/}"
 		else

@@ -10,7 +10,10 @@ A line of Python is a line, not blank and not a comment, of the body of a
 script, initialize or finalize rule in Python (after its "@@"); the
 metavariable lines before it ("x << r.x;") are SmPL.  Prints one row a
 rule: its lines, SmPL rules, script rules, Python lines and its largest
-script; exit 1 when a rule misses a goal, 2 when a file cannot be read."""
+script, and the Python lines of its helper cocci/NAME.py ("-" without
+one: the module whose names the rule imports, counted apart: the goals
+are for what a reviewer of the rule reads in the rule); exit 1 when a rule
+misses a goal, 2 when a file cannot be read."""
 import glob
 import os
 import re
@@ -49,10 +52,21 @@ class Size(object):
         return out
 
 
+def helper_lines(path):
+    """The Python lines of the helper beside a rule (NAME.py beside
+    NAME.cocci), or None without one."""
+    helper = path[:-len('.cocci')] + '.py' if path.endswith('.cocci') else None
+    if not helper or not os.path.isfile(helper):
+        return None
+    with open(helper, errors='replace') as src:
+        return len([ln for ln in src.read().split('\n')
+                    if ln.strip() and not ln.strip().startswith('#')])
+
+
 def table(paths):
     """The rows to print, and whether every rule meets the goals."""
-    rows = ['%-22s %6s %6s %7s %7s %8s  %s' % (
-        'rule', 'lines', 'rules', 'scripts', 'python', 'largest', 'goal: <= %d lines, <= %d Python' % (
+    rows = ['%-22s %6s %6s %7s %7s %8s %7s  %s' % (
+        'rule', 'lines', 'rules', 'scripts', 'python', 'largest', 'helper', 'goal: <= %d lines, <= %d Python' % (
             MAX_LINES, MAX_PYTHON))]
     ok = True
     for path in paths:
@@ -60,9 +74,10 @@ def table(paths):
             s = Size(src.read())
         miss = s.misses()
         ok = ok and not miss
-        rows.append('%-22s %6d %6d %7d %7d %8d  %s' % (
+        helper = helper_lines(path)
+        rows.append('%-22s %6d %6d %7d %7d %8d %7s  %s' % (
             os.path.basename(path)[:-len('.cocci')], s.lines, s.rules, s.scripts,
-            s.python, s.largest, '; '.join(miss) or 'ok'))
+            s.python, s.largest, '-' if helper is None else helper, '; '.join(miss) or 'ok'))
     return rows, ok
 
 

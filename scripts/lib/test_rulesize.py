@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """Unit tests of rulesize.py against testdata/rulesize/sample.cocci."""
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -25,6 +26,20 @@ class Sizes(unittest.TestCase):
         s = rulesize.Size('@initialize:python@\n@@\n' + 'x = 1\n' * 151 + '\n' * 400)
         self.assertEqual(s.misses(), ['over 500 lines', 'over 150 Python lines'])
         self.assertEqual(rulesize.Size('@r@\n@@\n- f();\n').python, 0)
+
+    def test_helper(self):
+        d = tempfile.mkdtemp()
+        try:
+            rule = os.path.join(d, 'r.cocci')
+            for path, text in ((rule, '@r@\n@@\n- f();\n'),
+                               (os.path.join(d, 'r.py'), '# c\n"""doc"""\n\nx = 1\n')):
+                with open(path, 'w') as f:
+                    f.write(text)
+            self.assertEqual(rulesize.helper_lines(rule), 2)
+            self.assertIsNone(rulesize.helper_lines(SAMPLE))
+            self.assertIn('      2  ok', rulesize.table([rule])[0][1])
+        finally:
+            shutil.rmtree(d)
 
     def test_exit(self):
         big = tempfile.NamedTemporaryFile('w', suffix='.cocci', delete=False)

@@ -24,6 +24,7 @@ PACKAGES=(
 	perl             # checkpatch.pl, get_maintainer.pl
 	python3-ply      # checkpatch.pl's SPDX check (scripts/spdxcheck.py)
 	python3-git      # scripts/spdxcheck.py
+	python3-pyflakes # test-unit: the Python of scripts/lib and cocci/
 	python3          # spatch's python rules, kunit.py benchmark
 	shellcheck       # lint of scripts/
 	jq               # JSON reports are checked with it

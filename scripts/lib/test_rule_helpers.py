@@ -1,0 +1,232 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Unit tests of the rules' Python helpers (cocci/NAME.py beside
+cocci/NAME.cocci), without spatch.
+
+The contract first, for every helper: it imports without spatch; every
+name a script rule or script constraint of its rule reads is bound (a
+metavariable of that script, a name the script binds, a name of the
+helper, a builtin, or spatch's own cocci, coccinelle and coccilib); no
+script rule binds a helper's name at its top level and no helper function
+rebinds a module name with "global" (the rule's scripts hold the objects
+"from NAME import *" gave them: a new binding would not reach them).
+Then what each helper decides from text alone, on small inputs."""
+import ast
+import builtins
+import glob
+import importlib
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(os.path.dirname(HERE))
+COCCI = os.path.join(TOP, 'cocci')
+sys.path.insert(0, HERE)
+sys.path.insert(0, COCCI)
+import prefilter  # noqa: E402
+
+SPATCH_NAMES = {'cocci', 'coccinelle', 'coccilib'}
+HELPERS = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(COCCI, '*.py')))
+CONSTRAINT = re.compile(r'(\w+)\s*:\s*script:python\s*\(([^)]*)\)\s*\{(.*?)\}\s*[;,]', re.S)
+
+
+def helper(name):
+    sys.dont_write_bytecode = True
+    return importlib.import_module(name)
+
+
+def bound_in(tree):
+    """The names a piece of Python binds (assignments, imports, defs,
+    loop and comprehension variables, arguments)."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            out.add(node.id)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            out.update((a.asname or a.name).split('.')[0] for a in node.names)
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            out.add(node.name)
+        elif isinstance(node, ast.arg):
+            out.add(node.arg)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            out.add(node.name)
+    return out
+
+
+def read_in(tree):
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def scripts_of(rule_text):
+    """(what, metavariables, python) of each script rule and script
+    constraint of a rule."""
+    out = []
+    for hdr, decl, body, script in prefilter.all_rules(rule_text):
+        if script and 'python' in hdr:
+            metas = set(re.findall(r'^\s*(\w+)\s*<<', '\n'.join(decl), re.M))
+            # the SmPL comments before the next rule are not its Python
+            out.append(('@%s@' % hdr, metas, '\n'.join(ln for ln in body if not ln.startswith('//'))))
+        elif not script:
+            for var, args, expr in CONSTRAINT.findall('\n'.join(decl)):
+                metas = {a.strip() for a in args.split(',') if a.strip()} | {var}
+                out.append(('constraint { %s }' % expr.strip(), metas, expr.strip()))
+    return out
+
+
+class Contract(unittest.TestCase):
+    def test_every_helper_has_its_rule(self):
+        self.assertTrue(HELPERS, 'no cocci/*.py')
+        for name in HELPERS:
+            self.assertTrue(os.path.isfile(os.path.join(COCCI, name + '.cocci')),
+                            'cocci/%s.py: no cocci/%s.cocci beside it' % (name, name))
+
+    def test_rules_read_only_bound_names(self):
+        for name in HELPERS:
+            mod = helper(name)
+            public = {n for n in dir(mod) if not n.startswith('_')}
+            with open(os.path.join(COCCI, name + '.cocci')) as src:
+                text = src.read()
+            self.assertIn('from %s import *' % name, text)
+            for what, metas, code in scripts_of(text):
+                with self.subTest(rule=name, script=what):
+                    tree = ast.parse(code.strip() + '\n')
+                    own = bound_in(tree)
+                    free = read_in(tree) - own - metas - public - SPATCH_NAMES - set(dir(builtins))
+                    self.assertEqual(free, set(), '%s: %s reads names nothing binds' % (name, what))
+                    top = {t.id for n in tree.body if isinstance(n, (ast.Assign, ast.AugAssign))
+                           for t in ([n.target] if isinstance(n, ast.AugAssign) else n.targets)
+                           if isinstance(t, ast.Name)}
+                    self.assertEqual(top & public, set(),
+                                     '%s: %s binds a helper name in spatch\'s namespace only' % (name, what))
+
+    def test_no_global_rebinding(self):
+        for name in HELPERS:
+            with open(os.path.join(COCCI, name + '.py')) as src:
+                tree = ast.parse(src.read())
+            rebound = [g for n in ast.walk(tree) if isinstance(n, ast.Global) for g in n.names]
+            self.assertEqual(rebound, [], 'cocci/%s.py rebinds module names' % name)
+
+
+    def test_pyflakes(self):
+        # an undefined name, an unused variable: what a move between the
+        # rule and its helper leaves behind (make setup installs pyflakes)
+        files = [os.path.join(COCCI, n + '.py') for n in HELPERS] + sorted(glob.glob(os.path.join(HERE, '*.py')))
+        p = subprocess.run([sys.executable, '-m', 'pyflakes'] + files, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, text=True)
+        self.assertEqual((p.returncode, p.stdout), (0, ''))
+
+
+class PmMessageT(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.m = helper('pm_message_t')
+
+    def test_statements(self):
+        m = self.m
+        t = '{ if (level == SUSPEND_DISABLE) { a(); } else b(); c(x[1]); do { d(); } while (e); }'
+        kinds = [s[2] for s in m.top_statements(t, 0, len(t) - 1)]
+        self.assertEqual(kinds, ['if', 'simple', 'do'])
+        s = m.top_statements(t, 0, len(t) - 1)[0]
+        self.assertEqual(t[s[3][0]:s[3][1]], 'level == SUSPEND_DISABLE')
+        self.assertEqual(t[s[0]:s[1]], '{ if (level == SUSPEND_DISABLE) { a(); } else b();'[2:])
+
+    def test_refusals(self):
+        m = self.m
+        for t, why in (('{ #ifdef X\n a(); }', 'preprocessor'), ('{ if (a { b(); }', 'unbalanced'),
+                       ('{ a() }', 'cannot delimit')):
+            with self.assertRaisesRegex(m.LevelRefusal, why):
+                m.top_statements(t, 0, len(t) - 1)
+
+    def test_conditions(self):
+        m = self.m
+        self.assertEqual(m.strip_parens(' ((a == b)) '), 'a == b')
+        self.assertEqual(m.strip_parens('(a) && (b)'), '(a) && (b)')
+        self.assertEqual(m.split_top('a && (b && c) && f(d, e && g)', '&&'),
+                         ['a', '(b && c)', 'f(d, e && g)'])
+        self.assertEqual(m.level_test('(level == SUSPEND_SAVE_STATE)', 'level', 'suspend'),
+                         {'SUSPEND_SAVE_STATE'})
+        self.assertEqual(m.level_test('RESUME_ENABLE != lvl', 'lvl', 'resume'),
+                         {n for n in m.LEVEL_NUM if n.startswith('RESUME_')} - {'RESUME_ENABLE'})
+        self.assertIsNone(m.level_test('level < 2', 'level', 'suspend'))
+        self.assertIsNone(m.level_test('other == 1', 'level', 'suspend'))
+
+    def test_blank_keeps_offsets(self):
+        t = 'a("x;}") /* { */ b(\'}\'); // }\nc;'
+        b = self.m.blank(t)
+        self.assertEqual(len(b), len(t))
+        self.assertNotIn('}', b)
+        self.assertEqual(b.index('c;'), t.index('c;'))
+
+    def test_state_param_name(self):
+        for x, want in (('state', True), ('mesg', True), ('s', True), ('delay', False),
+                        ('level', False)):
+            self.assertEqual(bool(self.m.state_param_name(x)), want, x)
+
+
+class SemToCompletion(unittest.TestCase):
+    def test_unseen_lines(self):
+        m = helper('sem_to_completion')
+        with tempfile.NamedTemporaryFile('w', suffix='.c', delete=False) as f:
+            f.write('up(&sem);\n/* sem */ x = "sem";\ndown(&sem);\nsemaphore;\n')
+        try:
+            self.assertEqual(m.unseen_lines(f.name, 'sem', {1}), [3])
+        finally:
+            os.unlink(f.name)
+        self.assertEqual(m.unseen_lines('/no/such.c', 'sem', set()), [])
+
+
+class PciLegacyPm(unittest.TestCase):
+    def test_first_reason_of_a_kind(self):
+        m = helper('pci_legacy_pm')
+        m.new_file()
+        m.say('drv', (0, 1, 5), 'later', first=True)
+        m.say('drv', (0, 1, 2), 'earlier', first=True)
+        m.say('drv', (1, 0), 'another kind')
+        self.assertEqual(sorted(m.WHY['drv']), ['another kind', 'earlier'])
+        m.new_file()
+        self.assertEqual(m.WHY, {})
+
+
+class SkbCopyDatagram(unittest.TestCase):
+    def target(self, files):
+        """The helper's view of a target kernel holding files: its facts
+        and its message for a sock_alloc_send_pskb() call of 5 and of 6
+        arguments."""
+        with tempfile.TemporaryDirectory() as k:
+            for path, text in files.items():
+                os.makedirs(os.path.dirname(os.path.join(k, path)), exist_ok=True)
+                with open(os.path.join(k, path), 'w') as f:
+                    f.write(text)
+            old = os.environ.get('FACTS_KERNEL')
+            os.environ['FACTS_KERNEL'] = k
+            try:
+                m = importlib.reload(helper('skb_copy_datagram'))
+                return (m.TARGET_OK, m.PSKB_EXPORTED, m.PSKB_NARGS), m.pskb_message(5), m.pskb_message(6)
+            finally:
+                if old is None:
+                    del os.environ['FACTS_KERNEL']
+                else:
+                    os.environ['FACTS_KERNEL'] = old
+                importlib.reload(helper('skb_copy_datagram'))
+
+    def test_target_kernel(self):
+        new = {'include/linux/skbuff.h': 'int skb_copy_datagram_iter(void);\n',
+               'net/core/sock.c': 'EXPORT_SYMBOL(sock_alloc_send_pskb);\n',
+               'include/net/sock.h': 'struct sk_buff *sock_alloc_send_pskb(struct sock *sk,\n'
+                                     ' unsigned long a, unsigned long b, int nb, int *e, int o);\n'}
+        facts, five, six = self.target(new)
+        self.assertEqual(facts, (True, True, 6))
+        self.assertIn('max_page_order', five)
+        self.assertIsNone(six)
+        old = {'include/linux/skbuff.h': 'int skb_copy_datagram(void);\n',
+               'net/core/sock.c': 'int sock_alloc_send_pskb(void) { }\n'}
+        facts, five, six = self.target(old)
+        self.assertEqual(facts, (False, False, None))
+        self.assertIn('not exported', six)
+
+
+if __name__ == '__main__':
+    unittest.main()
