@@ -97,11 +97,12 @@ import os
 import sys
 
 sys.dont_write_bytecode = True
-sys.path.insert(0, os.path.dirname(os.path.realpath(cocci.cocci_file)))
-try:
-    from pci_legacy_pm import *  # noqa: F401,F403
-except ImportError as e:
-    raise ImportError("%s: %s: pci_legacy_pm.py must sit beside the rule" % (cocci.cocci_file, e))
+helper_dir = os.path.dirname(os.path.realpath(cocci.cocci_file))
+if not os.path.isfile(os.path.join(helper_dir, "pci_legacy_pm.py")):
+    raise ImportError("%s: its helper pci_legacy_pm.py is not beside it: copy cocci/pci_legacy_pm.py along" %
+                      cocci.cocci_file) from None
+sys.path.insert(0, helper_dir)
+from pci_legacy_pm import *  # noqa: E402,F401,F403
 
 
 // ---------------------------------------------------------------------

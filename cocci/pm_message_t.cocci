@@ -191,11 +191,12 @@ import os
 import sys
 
 sys.dont_write_bytecode = True
-sys.path.insert(0, os.path.dirname(os.path.realpath(cocci.cocci_file)))
-try:
-    from pm_message_t import *  # noqa: F401,F403
-except ImportError as e:
-    raise ImportError("%s: %s: pm_message_t.py must sit beside the rule" % (cocci.cocci_file, e))
+helper_dir = os.path.dirname(os.path.realpath(cocci.cocci_file))
+if not os.path.isfile(os.path.join(helper_dir, "pm_message_t.py")):
+    raise ImportError("%s: its helper pm_message_t.py is not beside it: copy cocci/pm_message_t.py along" %
+                      cocci.cocci_file) from None
+sys.path.insert(0, helper_dir)
+from pm_message_t import *  # noqa: E402,F401,F403
 
 
 @initialize:python depends on collect@

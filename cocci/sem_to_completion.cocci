@@ -79,11 +79,12 @@ import os
 import sys
 
 sys.dont_write_bytecode = True
-sys.path.insert(0, os.path.dirname(os.path.realpath(cocci.cocci_file)))
-try:
-    from sem_to_completion import *  # noqa: F401,F403
-except ImportError as e:
-    raise ImportError("%s: %s: sem_to_completion.py must sit beside the rule" % (cocci.cocci_file, e))
+helper_dir = os.path.dirname(os.path.realpath(cocci.cocci_file))
+if not os.path.isfile(os.path.join(helper_dir, "sem_to_completion.py")):
+    raise ImportError("%s: its helper sem_to_completion.py is not beside it: copy cocci/sem_to_completion.py along" %
+                      cocci.cocci_file) from None
+sys.path.insert(0, helper_dir)
+from sem_to_completion import *  # noqa: E402,F401,F403
 
 
 // The gate: a semaphore of this file is declared (a field, a variable, a

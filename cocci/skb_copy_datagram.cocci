@@ -65,11 +65,12 @@ import os
 import sys
 
 sys.dont_write_bytecode = True
-sys.path.insert(0, os.path.dirname(os.path.realpath(cocci.cocci_file)))
-try:
-    from skb_copy_datagram import *  # noqa: F401,F403
-except ImportError as e:
-    raise ImportError("%s: %s: skb_copy_datagram.py must sit beside the rule" % (cocci.cocci_file, e))
+helper_dir = os.path.dirname(os.path.realpath(cocci.cocci_file))
+if not os.path.isfile(os.path.join(helper_dir, "skb_copy_datagram.py")):
+    raise ImportError("%s: its helper skb_copy_datagram.py is not beside it: copy cocci/skb_copy_datagram.py along" %
+                      cocci.cocci_file) from None
+sys.path.insert(0, helper_dir)
+from skb_copy_datagram import *  # noqa: E402,F401,F403
 
 
 // ---------------------------------------------------------------------

@@ -19,18 +19,17 @@ import re
 import subprocess
 import sys
 import tempfile
+import types
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
 COCCI = os.path.join(TOP, 'cocci')
-sys.path.insert(0, HERE)
 sys.path.insert(0, COCCI)
-import prefilter  # noqa: E402
 
 SPATCH_NAMES = {'cocci', 'coccinelle', 'coccilib'}
 HELPERS = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(COCCI, '*.py')))
-CONSTRAINT = re.compile(r'(\w+)\s*:\s*script:python\s*\(([^)]*)\)\s*\{(.*?)\}\s*[;,]', re.S)
+CONSTRAINT = re.compile(r'(\w+)\s*[:=]\s*script:python\s*\(([^)]*)\)\s*\{(.*?)\}\s*[;,]', re.S)
 
 
 def helper(name):
@@ -60,19 +59,46 @@ def read_in(tree):
     return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
 
 
+SCRIPT = re.compile(r'^@\s*(script|initialize|finalize)\s*:\s*python\b[^@]*@\s*$')
+
+
 def scripts_of(rule_text):
     """(what, metavariables, python) of each script rule and script
-    constraint of a rule."""
-    out = []
-    for hdr, decl, body, script in prefilter.all_rules(rule_text):
-        if script and 'python' in hdr:
-            metas = set(re.findall(r'^\s*(\w+)\s*<<', '\n'.join(decl), re.M))
-            # the SmPL comments before the next rule are not its Python
-            out.append(('@%s@' % hdr, metas, '\n'.join(ln for ln in body if not ln.startswith('//'))))
-        elif not script:
-            for var, args, expr in CONSTRAINT.findall('\n'.join(decl)):
-                metas = {a.strip() for a in args.split(',') if a.strip()} | {var}
-                out.append(('constraint { %s }' % expr.strip(), metas, expr.strip()))
+    constraint of a rule.  A script rule's Python runs from its "@@" to
+    the next line that starts a rule ("@" in the first column), SmPL
+    comments left out; a constraint is "x : script:python(a, b) { e }"
+    or "fresh identifier x = script:python(a) { e }" anywhere."""
+    out, lines, i = [], rule_text.split('\n'), 0
+    while i < len(lines):
+        if not SCRIPT.match(lines[i]):
+            i += 1
+            continue
+        hdr, i = lines[i].strip(), i + 1
+        decl = []
+        while i < len(lines) and lines[i].strip() != '@@':
+            decl.append(lines[i])
+            i += 1
+        body, i = [], i + 1
+        while i < len(lines) and not lines[i].startswith('@'):
+            if not lines[i].startswith('//'):
+                body.append(lines[i])
+            i += 1
+        out.append((hdr, set(re.findall(r'^\s*(\w+)\s*<<', '\n'.join(decl), re.M)), '\n'.join(body)))
+    for var, args, expr in CONSTRAINT.findall(rule_text):
+        metas = {a.strip() for a in args.split(',') if a.strip()} | {var}
+        out.append(('constraint { %s }' % expr.strip(), metas, expr.strip()))
+    return out
+
+
+def top_bound(tree):
+    """The names a script binds in spatch's namespace: those its top-level
+    statements bind (not inside its functions or classes)."""
+    out = set()
+    for stmt in tree.body:
+        if isinstance(stmt, (ast.FunctionDef, ast.ClassDef)):
+            out.add(stmt.name)
+        else:
+            out |= bound_in(stmt)
     return out
 
 
@@ -87,19 +113,21 @@ class Contract(unittest.TestCase):
         for name in HELPERS:
             mod = helper(name)
             public = {n for n in dir(mod) if not n.startswith('_')}
+            # a module (os, re) is the same object wherever it is imported
+            tables = {n for n in public if not isinstance(getattr(mod, n), types.ModuleType)}
             with open(os.path.join(COCCI, name + '.cocci')) as src:
                 text = src.read()
             self.assertIn('from %s import *' % name, text)
-            for what, metas, code in scripts_of(text):
+            scripts = scripts_of(text)
+            self.assertEqual(len([w for w, _, _ in scripts if w.startswith('@')]),
+                             len([ln for ln in text.split('\n') if SCRIPT.match(ln)]))
+            for what, metas, code in scripts:
                 with self.subTest(rule=name, script=what):
                     tree = ast.parse(code.strip() + '\n')
                     own = bound_in(tree)
                     free = read_in(tree) - own - metas - public - SPATCH_NAMES - set(dir(builtins))
                     self.assertEqual(free, set(), '%s: %s reads names nothing binds' % (name, what))
-                    top = {t.id for n in tree.body if isinstance(n, (ast.Assign, ast.AugAssign))
-                           for t in ([n.target] if isinstance(n, ast.AugAssign) else n.targets)
-                           if isinstance(t, ast.Name)}
-                    self.assertEqual(top & public, set(),
+                    self.assertEqual((top_bound(tree) | metas) & tables, set(),
                                      '%s: %s binds a helper name in spatch\'s namespace only' % (name, what))
 
     def test_no_global_rebinding(self):
@@ -107,6 +135,8 @@ class Contract(unittest.TestCase):
             with open(os.path.join(COCCI, name + '.py')) as src:
                 tree = ast.parse(src.read())
             rebound = [g for n in ast.walk(tree) if isinstance(n, ast.Global) for g in n.names]
+            rebound += [n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == 'globals']
+            rebound += [n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == 'modules']
             self.assertEqual(rebound, [], 'cocci/%s.py rebinds module names' % name)
 
 
@@ -176,6 +206,18 @@ class SemToCompletion(unittest.TestCase):
         finally:
             os.unlink(f.name)
         self.assertEqual(m.unseen_lines('/no/such.c', 'sem', set()), [])
+
+
+    def test_new_file_in_place(self):
+        m = helper('sem_to_completion')
+        f = m.F
+        m.new_file()
+        f.sems['x'] = 1
+        f.done = True
+        f.extra = 'set outside __init__'
+        m.new_file()
+        self.assertIs(m.F, f)
+        self.assertEqual(vars(f), vars(m.FileState()))
 
 
 class PciLegacyPm(unittest.TestCase):
