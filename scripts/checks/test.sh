@@ -21,6 +21,10 @@
 # KERNEL_TREE (a tree of one's own can change unseen), or a run during
 # which a file changed keeps nothing.
 #
+# At the end: each check's time and CPU seconds (its processes'), and the
+# run's CPU seconds beside what the CPUs could give in its time: where
+# make test is short of CPU, and where it waits.
+#
 # The boot checks' kernel is built ahead, in the background at the lowest
 # priority, while the other checks run (most of them keep one of the two
 # cores busy, the kernel build takes the other): kernel_ahead below.
@@ -130,10 +134,21 @@ stop_ahead() {
 	kill -- -"$AHEAD_PID" 2>/dev/null || true
 }
 
+# child_cpu: sets CPU, the CPU seconds (user + system) of this shell's children
+# that ended so far (bash's times; a background job counts once waited).
+# Not in a $( ) subshell, whose children are its own.
+child_cpu() {
+	times >"$WORKDIR/times"
+	CPU=$(awk 'END { n = 0; for (i = 1; i <= NF; i++) { split($i, a, "m"); n += a[1] * 60 + a[2] } printf "%d\n", n }' \
+		"$WORKDIR/times")
+}
+
 run_check() {
-	local name=$1 log rc=0 t0 line p f script how=
+	local name=$1 log rc=0 t0 line p f script how='' c0
 	log=$TESTLOGS/$name.log
 	t0=$(date +%s)
+	child_cpu
+	c0=$CPU
 	if reuse "$name"; then
 		how=reused
 		reused=$((reused + 1))
@@ -155,13 +170,14 @@ run_check() {
 	[ -n "$how" ] || keep "$name" "$([ "$f" -eq 0 ] && echo yes || echo no)"
 	total_pass=$((total_pass + p))
 	total_fail=$((total_fail + f))
-	summary+=("$(printf '%-20s %4s passed %4s failed %5ss  %s%s' "$name" "$p" "$f" \
-		"$(elapsed_since "$t0")" "${log#"$TOP"/}" "${how:+  (reused)}")")
+	child_cpu
+	summary+=("$(printf '%-20s %4s passed %4s failed %5ss %5s CPU-s  %s%s' "$name" "$p" "$f" \
+		"$(elapsed_since "$t0")" "$((CPU - c0))" "${log#"$TOP"/}" "${how:+  (reused)}")")
 }
 
 main() {
 	mkdir -p "$TESTLOGS"
-	local c t0 ahead
+	local c t0 ahead c0 wall
 	t0=$(date +%s)
 	check_kernel
 	info "kernel: $DEFAULT_TREE_NAME (KERNEL=$KERNEL)"
@@ -175,13 +191,18 @@ main() {
 	done
 	unkeep_if_changed
 	if [ -n "$AHEAD_PID" ]; then
+		child_cpu
+		c0=$CPU
 		wait "$AHEAD_PID" && ahead=built || ahead="failed (boot-test met it)"
 		AHEAD_PID=
-		info "the boot kernel built ahead: $ahead, $(grep -m 1 -oE 'build-kernel: done in [0-9]+s' "$AHEAD_LOG" || echo "see ${AHEAD_LOG#"$TOP"/}")"
+		child_cpu
+		info "the boot kernel built ahead: $ahead, $(grep -m 1 -oE 'build-kernel: done in [0-9]+s' "$AHEAD_LOG" || echo "see ${AHEAD_LOG#"$TOP"/}"), $((CPU - c0)) CPU-s"
 	fi
 	echo
 	printf '%s\n' "${summary[@]}"
-	echo "make test (KERNEL=$KERNEL) took $(elapsed_since "$t0")s"
+	wall=$(elapsed_since "$t0")
+	child_cpu
+	echo "make test (KERNEL=$KERNEL) took ${wall}s; $CPU CPU-s in all (the checks and the kernel built ahead), $(jobs) CPUs: $((CPU * 100 / ($(jobs) * (wall > 0 ? wall : 1))))% of the machine busy"
 	[ "$reused" -eq 0 ] || echo "$reused of ${#CHECKS[@]} checks reused the verdict of a run with the same inputs (REUSE=0 runs every check)"
 	echo "$total_pass passed, $total_fail failed"
 	[ "$total_fail" -eq 0 ]
