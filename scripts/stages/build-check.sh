@@ -228,6 +228,21 @@ config_value() {
 # flipped_config SYM VALUE: an allmodconfig with CONFIG_SYM=VALUE, in its own
 # O= folder, prepared once per tree commit and reused.  Prints "ok DIR" or
 # "no REASON" (the architecture cannot have it, what selects it stays on).
+# seed_from_allmod DIR: DIR, whose .config is a flipped copy of
+# allmodconfig's, gets everything else of the prepared allmodconfig folder
+# (host tools, objtool, generated headers), so that its prepare builds
+# only what the flipped options change (kbuild tracks each file's CONFIG_
+# dependencies): 17 s here instead of 50 s for a fresh prepare, the same
+# autoconf.h and auto.conf.
+seed_from_allmod() {
+	local dir=$1
+	mv "$dir/.config" "$dir/.config.flipped"
+	(cd "$ALLMOD" && tar --exclude=./.config --exclude=./.toolkit-stamp -cf - .) | tar -xf - -C "$dir"
+	mv "$dir/.config.flipped" "$dir/.config"
+	# newer than the copied include/config/auto.conf: kbuild syncs it
+	touch "$dir/.config"
+}
+
 flipped_config() {
 	local sym=$1 want=$2 dir step round
 	dir=$ALLMOD-$sym-$want
@@ -249,6 +264,7 @@ flipped_config() {
 	done
 	case $step in
 	ok*)
+		seed_from_allmod "$dir"
 		make -s -C "$KTREE" O="$dir" "${MAKE_CC[@]}" -j"$(jobs)" prepare modules_prepare >&2
 		step="ok $dir"
 		;;
