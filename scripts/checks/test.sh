@@ -117,10 +117,17 @@ kernel_ahead() {
 	# only the CPU the checks leave.
 	# shellcheck disable=SC2016 # expanded by the inner bash
 	# (build-kernel.sh's O= folder is boot-test's: KBUILD_OUT or its default)
+	# Its CPU seconds go to AHEAD_CPU (bash's times, its own and its
+	# children's): this shell counts them only when it reaps the job,
+	# during whichever check is running then (run_check takes them out).
+	AHEAD_CPU=$WORKDIR/kernel-ahead.times
 	setsid bash -c '{ echo 19 >/proc/self/autogroup; } 2>/dev/null || true
+		rc=0
 		tree=$("$1/apply-series.sh") &&
-			flock -s "$tree.lock" nice -n 19 "$1/build-kernel.sh" "$tree" >/dev/null' \
-		kernel-ahead "$stages" >"$AHEAD_LOG" 2>&1 &
+			flock -s "$tree.lock" nice -n 19 "$1/build-kernel.sh" "$tree" >/dev/null || rc=$?
+		times >"$2"
+		exit "$rc"' \
+		kernel-ahead "$stages" "$AHEAD_CPU" >"$AHEAD_LOG" 2>&1 &
 	AHEAD_PID=$!
 	exec 9>&-
 	info "building the boot kernel in the background while the other checks run (log: ${AHEAD_LOG#"$TOP"/})"
@@ -134,21 +141,35 @@ stop_ahead() {
 	kill -- -"$AHEAD_PID" 2>/dev/null || true
 }
 
-# child_cpu: sets CPU, the CPU seconds (user + system) of this shell's children
-# that ended so far (bash's times; a background job counts once waited).
-# Not in a $( ) subshell, whose children are its own.
+# times_sum FILE: the seconds of the times builtin's output in FILE, all
+# four added up (a shell's own user and system time, its children's).
+times_sum() {
+	awk '{ for (i = 1; i <= NF; i++) { split($i, a, "m"); n += a[1] * 60 + a[2] } }
+		END { printf "%d\n", n }' "$1"
+}
+
+# child_cpu: sets CPU, the CPU seconds (user + system) of this shell's
+# children that ended so far (bash's times; a background job counts once
+# reaped).  Not in a $( ) subshell, whose children are its own.
 child_cpu() {
 	times >"$WORKDIR/times"
-	CPU=$(awk 'END { n = 0; for (i = 1; i <= NF; i++) { split($i, a, "m"); n += a[1] * 60 + a[2] } printf "%d\n", n }' \
-		"$WORKDIR/times")
+	tail -n 1 "$WORKDIR/times" >"$WORKDIR/times.children"
+	CPU=$(times_sum "$WORKDIR/times.children")
+}
+
+# ahead_running: the kernel built ahead is not reaped yet.
+ahead_running() {
+	[ -n "${AHEAD_PID:-}" ] && kill -0 "$AHEAD_PID" 2>/dev/null
 }
 
 run_check() {
-	local name=$1 log rc=0 t0 line p f script how='' c0
+	local name=$1 log rc=0 t0 line p f script how='' c0 ahead
 	log=$TESTLOGS/$name.log
 	t0=$(date +%s)
 	child_cpu
 	c0=$CPU
+	ahead=0
+	! ahead_running || ahead=1
 	if reuse "$name"; then
 		how=reused
 		reused=$((reused + 1))
@@ -171,13 +192,17 @@ run_check() {
 	total_pass=$((total_pass + p))
 	total_fail=$((total_fail + f))
 	child_cpu
+	# the kernel built ahead, reaped while this check ran, is not its CPU
+	if [ "$ahead" -eq 1 ] && ! ahead_running && [ -s "$AHEAD_CPU" ]; then
+		CPU=$((CPU - $(times_sum "$AHEAD_CPU")))
+	fi
 	summary+=("$(printf '%-20s %4s passed %4s failed %5ss %5s CPU-s  %s%s' "$name" "$p" "$f" \
 		"$(elapsed_since "$t0")" "$((CPU - c0))" "${log#"$TOP"/}" "${how:+  (reused)}")")
 }
 
 main() {
 	mkdir -p "$TESTLOGS"
-	local c t0 ahead c0 wall
+	local c t0 ahead wall
 	t0=$(date +%s)
 	check_kernel
 	info "kernel: $DEFAULT_TREE_NAME (KERNEL=$KERNEL)"
@@ -191,12 +216,9 @@ main() {
 	done
 	unkeep_if_changed
 	if [ -n "$AHEAD_PID" ]; then
-		child_cpu
-		c0=$CPU
 		wait "$AHEAD_PID" && ahead=built || ahead="failed (boot-test met it)"
 		AHEAD_PID=
-		child_cpu
-		info "the boot kernel built ahead: $ahead, $(grep -m 1 -oE 'build-kernel: done in [0-9]+s' "$AHEAD_LOG" || echo "see ${AHEAD_LOG#"$TOP"/}"), $((CPU - c0)) CPU-s"
+		info "the boot kernel built ahead: $ahead, $(grep -m 1 -oE 'build-kernel: done in [0-9]+s' "$AHEAD_LOG" || echo "see ${AHEAD_LOG#"$TOP"/}"), $([ -s "$AHEAD_CPU" ] && times_sum "$AHEAD_CPU" || echo '?') CPU-s"
 	fi
 	echo
 	printf '%s\n' "${summary[@]}"

@@ -16,6 +16,8 @@ What kunit_parser.py does not do, and this module does:
     (not at a panic inside a test, nor at "reboot: Power down").  So each
     line here loses its own timestamp, and a document ends at the next
     document, at "Kernel panic - not syncing" or at the end of the log;
+  - cut out a kernel message printed into the middle of a line the guest
+    was writing (printk and the /init share the serial console);
   - remember each test's result line (kunit_parser keeps no SKIP reason);
   - say why a suite crashed, and check the suites the boot test expects.
 
@@ -39,6 +41,10 @@ import re
 import sys
 
 STAMP = re.compile(r'^\[ *[0-9]+\.[0-9]+\] ?')
+# A kernel message that landed inside a line the guest was writing (the
+# kernel prints to the same serial console whenever it likes): from its
+# timestamp to its newline, after something other than a line start.
+INSIDE = re.compile(r'(?<=[^\n])\[ *[0-9]+\.[0-9]+\] [^\n]*\n')
 DOC_START = re.compile(r'^(KTAP|TAP) version [0-9]+$')
 PANIC = 'Kernel panic - not syncing'
 PASS_LINE = re.compile(r'^\s*# [^ ]+: pass:')
@@ -69,8 +75,11 @@ def load_parser(kunit_dir):
 
 def documents(lines):
     """The KTAP documents of a console log: (lines, how it ended), each
-    line (number, text) without its printk timestamp."""
+    line (number, text) without its printk timestamp; a kernel message
+    inside a guest's line is cut out, which makes the line whole again
+    (the lines after it are numbered one less)."""
     docs, cur = [], None
+    lines = INSIDE.sub('', '\n'.join(lines)).split('\n')
     for n, raw in enumerate(lines, 1):
         line = STAMP.sub('', raw.rstrip('\n').rstrip('\r'), count=1)
         if DOC_START.match(line):

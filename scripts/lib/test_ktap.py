@@ -43,6 +43,14 @@ class Documents(unittest.TestCase):
         self.assertEqual(ktap.documents(log_lines('no-ktap')), [])
         self.assertEqual(ktap.documents(['KTAP version 1 is not a header line']), [])
 
+    def test_kernel_message_inside_a_line(self):
+        # the guest wrote "    ok 1 m", the kernel a message, the guest "em"
+        docs = ktap.documents(['KTAP version 1', '1..1',
+                               '    ok 1 m[    1.300000] PM: suspend exit\r', 'em\r',
+                               '[    1.400000] PM: whole line\r', 'ok 1 pm_test'])
+        self.assertEqual([t.rstrip('\r') for _, t in docs[0][0]],
+                         ['KTAP version 1', '1..1', '    ok 1 mem', 'PM: whole line', 'ok 1 pm_test'])
+
     def test_carriage_returns(self):
         docs = ktap.documents(['[    1.000000] KTAP version 1\r', '1..0\r'])
         self.assertEqual(docs, [([(1, 'KTAP version 1'), (2, '1..0')], ktap.END_LOG)])
