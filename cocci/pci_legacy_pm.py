@@ -2,12 +2,8 @@
 """The Python of cocci/pci_legacy_pm.cocci: which pci_driver legacy callbacks
 are rewritten, wrapped or left, and why.
 
-The rule's initialize imports every name of this module (from pci_legacy_pm
-import *), so its script rules and script constraints call these functions
-and fill these tables as if they were written in the rule: what the rule's
-SmPL matched goes in through its script rules, the decisions and the
-messages come out of here. It loads without spatch:
-scripts/lib/test_rule_helpers.py tests it.
+The rule's initialize imports its names (README, Layout: cocci/);
+scripts/lib/test_rule_helpers.py tests it without spatch.
 """
 import os
 import re

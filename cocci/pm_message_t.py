@@ -3,12 +3,8 @@
 converts (per function, then along chains of calls), the level plans of
 2.6.10 device_driver callbacks and bus cores, facts in and out.
 
-The rule's initialize imports every name of this module (from pm_message_t
-import *), so its script rules and script constraints call these functions
-and fill these tables as if they were written in the rule: what the rule's
-SmPL matched goes in through its script rules, the decisions and the
-messages come out of here. It loads without spatch:
-scripts/lib/test_rule_helpers.py tests it.
+The rule's initialize imports its names (README, Layout: cocci/);
+scripts/lib/test_rule_helpers.py tests it without spatch.
 """
 import bisect
 import os

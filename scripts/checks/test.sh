@@ -141,11 +141,12 @@ stop_ahead() {
 	kill -- -"$AHEAD_PID" 2>/dev/null || true
 }
 
-# times_sum FILE: the seconds of the times builtin's output in FILE, all
-# four added up (a shell's own user and system time, its children's).
+# times_sum [FILE]: the seconds of the times builtin's output in FILE (or
+# stdin), every field added up (a shell's own user and system time, its
+# children's).
 times_sum() {
 	awk '{ for (i = 1; i <= NF; i++) { split($i, a, "m"); n += a[1] * 60 + a[2] } }
-		END { printf "%d\n", n }' "$1"
+		END { printf "%d\n", n }' "${1:--}"
 }
 
 # child_cpu: sets CPU, the CPU seconds (user + system) of this shell's
@@ -153,8 +154,7 @@ times_sum() {
 # reaped).  Not in a $( ) subshell, whose children are its own.
 child_cpu() {
 	times >"$WORKDIR/times"
-	tail -n 1 "$WORKDIR/times" >"$WORKDIR/times.children"
-	CPU=$(times_sum "$WORKDIR/times.children")
+	CPU=$(tail -n 1 "$WORKDIR/times" | times_sum)
 }
 
 # ahead_running: the kernel built ahead is not reaped yet.

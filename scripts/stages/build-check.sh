@@ -225,9 +225,6 @@ config_value() {
 	sed -n "s/^CONFIG_$2=//p" "$1/.config" | grep . || echo n
 }
 
-# flipped_config SYM VALUE: an allmodconfig with CONFIG_SYM=VALUE, in its own
-# O= folder, prepared once per tree commit and reused.  Prints "ok DIR" or
-# "no REASON" (the architecture cannot have it, what selects it stays on).
 # seed_from_allmod DIR: DIR, whose .config is a flipped copy of
 # allmodconfig's, gets everything else of the prepared allmodconfig folder
 # (host tools, objtool, generated headers), so that its prepare builds
@@ -243,6 +240,9 @@ seed_from_allmod() {
 	touch "$dir/.config"
 }
 
+# flipped_config SYM VALUE: an allmodconfig with CONFIG_SYM=VALUE, in its own
+# O= folder, prepared once per tree commit and reused.  Prints "ok DIR" or
+# "no REASON" (the architecture cannot have it, what selects it stays on).
 flipped_config() {
 	local sym=$1 want=$2 dir step round
 	dir=$ALLMOD-$sym-$want
