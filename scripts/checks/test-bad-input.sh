@@ -169,7 +169,7 @@ case_cocci() {
 		env RULES="$T/rules/broken.cocci" TARGET="$TOP/testdata/cocci" "$S/spatch-report.sh" || true
 	expect_error "TARGET missing" 2 'does not exist' \
 		env TARGET="$T/nowhere" "$S/spatch-report.sh" || true
-	expect_error "RULES names no rule" 2 'no rule cocci/no_such_rule\.cocci: name one of: .*bcopy' \
+	expect_error "RULES names no rule" 2 'no rule cocci/no_such_rule\.cocci or cocci/no_such_rule/: name one of: .*bcopy' \
 		env RULES="bcopy no_such_rule" "$S/spatch-report.sh" || true
 }
 

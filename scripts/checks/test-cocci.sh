@@ -2,7 +2,12 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # Check "test-cocci": every rule cocci/NAME.cocci against its cases in
-# testdata/cocci/NAME/.
+# testdata/cocci/NAME/.  A transition written as parts, cocci/NAME/, is
+# checked as the runner runs it, its parts joined into one rule (rule_path,
+# lib.sh); then each part alone: the parts, each run alone in report mode,
+# name together exactly what the joined rule names and each names
+# something; run one after the other in patch mode, each on the output of
+# the one before, they give the joined rule's output.
 #
 # A case is an input BASE.c (or BASE.h) with
 #   BASE.res     the exact expected output of patch mode (a copy of the
@@ -134,7 +139,7 @@ check_rule() {
 	RULE=$rule
 	cases=$TOP/testdata/cocci/$name
 	if ! spatch --parse-cocci "$rule" -D patch >"$TMP/$name.parse" 2>&1; then
-		fail "$name: cocci/$name.cocci does not parse: $(cocci_parse_error "$TMP/$name.parse")"
+		fail "$name: $(rule_src "$name") does not parse: $(cocci_parse_error "$TMP/$name.parse")"
 		return
 	fi
 	[ -d "$cases" ] || {
@@ -170,6 +175,41 @@ check_rule() {
 		for d in "$cases"/*/; do
 			[ -d "$d" ] && check_folder "$rule" "${d%/}"
 		done
+	fi
+	[ ! -d "$TOP/cocci/$name" ] || check_parts "$name" "$tmp"
+}
+
+# check_parts NAME TMP: the parts of cocci/NAME/, each alone, against the
+# joined rule's runs in TMP (see the header).
+check_parts() {
+	local name=$1 tmp=$2 part n=0 quiet=
+	local -a parts
+	mapfile -t parts < <(rule_parts "$name")
+	rm -rf "$tmp/chain"
+	cp -r "$tmp/orig" "$tmp/chain"
+	: >"$tmp/parts.report"
+	for part in "${parts[@]}"; do
+		n=$((n + 1))
+		spatch_dir "$part" report "$tmp/orig" >"$tmp/part$n.report.log" 2>&1 ||
+			fail "$name: part $(basename "$part") alone: spatch -D report exited non-zero (see $tmp/part$n.report.log)"
+		normalize_report <"$tmp/part$n.report.log" >"$tmp/part$n.got"
+		[ -s "$tmp/part$n.got" ] || quiet+=" $(basename "$part")"
+		cat "$tmp/part$n.got" >>"$tmp/parts.report"
+		spatch_dir "$part" patch "$tmp/chain" --in-place >"$tmp/part$n.patch.log" 2>&1 ||
+			fail "$name: part $(basename "$part") alone: spatch -D patch exited non-zero (see $tmp/part$n.patch.log)"
+	done
+	check "$name: each part alone names something on the cases${quiet:+ (not:$quiet)}" [ -z "$quiet" ]
+	if diff -u <(normalize_report <"$tmp/report.log") <(sort -u "$tmp/parts.report") >"$tmp/parts.rdiff"; then
+		PASS=$((PASS + 1))
+	else
+		fail "$name: its parts run alone report other lines than the joined rule (- joined, + parts)"
+		show_diff "$tmp/parts.rdiff"
+	fi
+	if diff -ru "$tmp/patch" "$tmp/chain" >"$tmp/parts.pdiff"; then
+		PASS=$((PASS + 1))
+	else
+		fail "$name: its parts run one after the other in patch mode differ from the joined rule (- joined, + parts)"
+		show_diff "$tmp/parts.pdiff"
 	fi
 }
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# Check "test-coccicheck": every rule of cocci/ runs unchanged under the
-# kernel's own
+# Check "test-coccicheck": every rule of cocci/ (each part of a transition
+# folder cocci/NAME/ on its own) runs unchanged under the kernel's own
 #     make coccicheck COCCI=<rule> MODE=patch|report|context|org M=<dir>
 # of the extracted 6.1 tree, over a copy of its testdata/cocci/<rule>/ cases:
 #   - each mode exits 0 and spatch reports no failure (EXN:, parse error);
@@ -52,16 +52,20 @@ clean_log() {
 	! grep -qE '^EXN:|parse error|Fatal error' "$1"
 }
 
+# check_rule NAME: the transition's rule, or each of its parts
+# (cocci/NAME/NN_word.cocci) on its own, over a copy of its cases; the
+# report and patch checks hold for what the parts do together.
 check_rule() {
-	local rule=$1 name dir m log missing
-	name=$(basename "$rule" .cocci)
+	local name=$1 dir m log missing part label
+	local -a parts
+	mapfile -t parts < <(rule_parts "$name")
 	dir=$T/cases/$name
 	mkdir -p "$dir"
 	cp -r "$TOP/testdata/cocci/$name/." "$dir/"
 	# A rule that collects facts ("// Facts: collect") has folder cases
 	# checked with the facts a runner passes (test-cocci); make
 	# coccicheck, one file at a time without facts, gets its single cases.
-	if grep -q '^// Facts:[[:space:]]*collect' "$rule"; then
+	if grep -q '^// Facts:[[:space:]]*collect' "${parts[0]}"; then
 		find "$dir" -mindepth 1 -maxdepth 1 -type d -exec rm -rf {} +
 	fi
 	# spatch 1.1.1 filters with git grep inside a git work tree: build/ is
@@ -69,33 +73,38 @@ check_rule() {
 	# own (as a user's driver folder in a kernel tree would be tracked).
 	git -C "$dir" init -q
 	git -C "$dir" add -A
-	for m in patch report context org; do
-		log=$T/$name.$m.log
-		coccicheck "$rule" "$m" "$dir" "$log"
-		check "$name: make coccicheck MODE=$m exits 0 (got $RC; $log)" [ "$RC" -eq 0 ]
-		check "$name: MODE=$m: spatch reports no failure" clean_log "$log"
+	for part in "${parts[@]}"; do
+		label=$name
+		[ "${#parts[@]}" -eq 1 ] || label=$name/$(basename "$part" .cocci)
+		for m in patch report context org; do
+			log=$T/${label//\//.}.$m.log
+			coccicheck "$part" "$m" "$dir" "$log"
+			check "$label: make coccicheck MODE=$m exits 0 (got $RC; $log)" [ "$RC" -eq 0 ]
+			check "$label: MODE=$m: spatch reports no failure" clean_log "$log"
+			cat "$log" >>"$T/$name.$m.all"
+		done
+		check "$label: MODE=context prints findings" [ -s "$T/${label//\//.}.context.log" ]
+		check "$label: MODE=org prints findings" [ -s "$T/${label//\//.}.org.log" ]
 	done
-	missing=$(LC_ALL=C comm -23 <(expected_report "$dir") <(got_report "$T/$name.report.log"))
+	missing=$(LC_ALL=C comm -23 <(expected_report "$dir") <(got_report "$T/$name.report.all"))
 	check "$name: MODE=report names every expected file:line${missing:+ (missing: $(echo "$missing" | head -n 3 | tr '\n' ' '))}" \
 		[ -z "$missing" ]
 	check "$name: MODE=patch touches exactly the cases whose .res differs" \
-		[ "$(sed -nE 's|^\+\+\+ [^ ]*/([^/ \t]+).*|\1|p' "$T/$name.patch.log" | LC_ALL=C sort -u)" = \
+		[ "$(sed -nE 's|^\+\+\+ [^ ]*/([^/ \t]+).*|\1|p' "$T/$name.patch.all" | LC_ALL=C sort -u)" = \
 		"$(changed_cases "$dir")" ]
-	check "$name: MODE=context prints findings" [ -s "$T/$name.context.log" ]
-	check "$name: MODE=org prints findings" [ -s "$T/$name.org.log" ]
 }
 
 main() {
 	require_cmd spatch coccinelle
-	local rule t0 before
+	local name t0 before
 	t0=$(date +%s)
 	T=$BUILD/tmp/test-coccicheck
 	rm -rf "$T"
 	mkdir -p "$T/cwd" "$T/cases"
 	TREE=$("$TOP/scripts/stages/get-tree.sh")
 	before=$(git -C "$TREE" status --porcelain)
-	for rule in "$TOP"/cocci/*.cocci; do
-		check_rule "$rule"
+	for name in $(transitions); do
+		check_rule "$name"
 	done
 	check "the tree is left as it was (git status unchanged)" \
 		[ "$(git -C "$TREE" status --porcelain)" = "$before" ]

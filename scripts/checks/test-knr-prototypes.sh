@@ -112,8 +112,9 @@ test_bad_input() {
 
 # changes RULE FILE: how many lines RULE's patch mode would change in FILE.
 changes() {
-	local rule=$TOP/cocci/$1.cocci
+	local rule
 	local -a opts
+	rule=$(rule_path "$1")
 	read -r -a opts <<<"$(rule_options "$rule")"
 	spatch --sp-file "$rule" -D patch "${opts[@]}" --very-quiet "$2" 2>/dev/null | grep -c '^+[^+]' || true
 }

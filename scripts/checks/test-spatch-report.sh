@@ -130,15 +130,20 @@ findings_equal() {
 
 # usable_rules: a snapshot (others edit cocci/ and testdata/ while this
 # runs) of the rules of cocci/ that parse (the others are test-cocci's
-# business), each with its Python helper cocci/NAME.py if it has one, plus
-# the sample rule; prints their paths.
+# business), each with its Python helper cocci/NAME.py if it has one (a
+# transition of parts: joined, with its helper), plus the sample rule;
+# prints their paths.
 usable_rules() {
-	local r list=""
+	local r name list=""
 	mkdir -p "$TMP/rules"
-	for r in "$TOP"/cocci/*.cocci; do
+	for name in $(transitions); do
+		r=$(rule_path "$name" 2>/dev/null) || {
+			echo "note: $(rule_src "$name") does not join yet; left out here" >&2
+			continue
+		}
 		[ -f "$r" ] || continue
 		cp "$r" "$TMP/rules/"
-		[ ! -f "${r%.cocci}.py" ] || cp "${r%.cocci}.py" "$TMP/rules/"
+		[ ! -f "${r%.cocci}.py" ] || cp -L "${r%.cocci}.py" "$TMP/rules/"
 		if spatch --parse-cocci "$TMP/rules/${r##*/}" -D report >/dev/null 2>&1; then
 			list="$list $TMP/rules/${r##*/}"
 		else
@@ -287,7 +292,7 @@ files_given() {
 }
 
 no_requires_line() {
-	! grep -l 'Requires:' "$TOP"/cocci/*.cocci
+	! grep -l 'Requires:' "$TOP"/cocci/*.cocci "$TOP"/cocci/*/*.cocci
 }
 
 # test_requires RULE: a rule's "// Must-contain:" line narrows the files spatch

@@ -316,25 +316,93 @@ inputs_hash() {
 	} | sha256sum | cut -c1-32
 }
 
+# transitions: the names of cocci/'s transitions, one a line: a rule
+# cocci/NAME.cocci, or cocci/NAME/, a folder of parts (NN_word.cocci, each
+# a rule of its own) and their helper (scripts/lib/rulejoin.py).
+transitions() {
+	local p
+	for p in "$TOP"/cocci/*.cocci "$TOP"/cocci/*/; do
+		[ -e "$p" ] || continue
+		p=${p%/}
+		basename "$p" .cocci
+	done | LC_ALL=C sort | uniq -c | while read -r n p; do
+		[ "$n" -eq 1 ] || die "cocci/$p.cocci and cocci/$p/ are both there: a transition is one rule or one folder of parts"
+		echo "$p"
+	done
+}
+
+# rule_src NAME: where a transition lives, for messages.
+rule_src() {
+	if [ -d "$TOP/cocci/$1" ]; then echo "cocci/$1/"; else echo "cocci/$1.cocci"; fi
+}
+
+# rule_shown FILE: how messages name a rule file rule_files gave:
+# cocci/NAME.cocci, cocci/NAME/ for a joined transition, else its path.
+rule_shown() {
+	local name
+	name=$(basename "$1" .cocci)
+	case $1 in
+	"$TOP/cocci/$name.cocci") echo "cocci/$name.cocci" ;;
+	"$BUILD/rules/$name.cocci") rule_src "$name" ;;
+	*) echo "$1" ;;
+	esac
+}
+
+# rule_parts NAME: the rule files of a transition, in order: its parts,
+# or its one rule.
+rule_parts() {
+	if [ -d "$TOP/cocci/$1" ]; then
+		python3 "$TOP/scripts/lib/rulejoin.py" parts "$TOP/cocci/$1" || die "$(rule_src "$1") has no usable parts (above)"
+	else
+		echo "$TOP/cocci/$1.cocci"
+	fi
+}
+
+# rule_path NAME|DIR: the one rule file a run gives spatch for a
+# transition: cocci/NAME.cocci, or the parts of cocci/NAME/ (or of a folder
+# DIR of one's own) joined into $BUILD/rules/NAME.cocci (each part parsed
+# alone first; rewritten only when a part changed).
+rule_path() {
+	local dir=$1 out err
+	[ -d "$dir" ] || dir=$TOP/cocci/$1
+	if [ ! -d "$dir" ]; then
+		echo "$TOP/cocci/$1.cocci"
+		return 0
+	fi
+	dir=$(cd "$dir" && pwd -P)
+	out=$BUILD/rules/$(basename "$dir").cocci
+	[ "$dir" = "$(cd "$TOP/cocci" && pwd -P)/$(basename "$dir")" ] || out=$BUILD/rules/own/$(basename "$dir").cocci
+	mkdir -p "$(dirname "$out")"
+	err=$(python3 "$TOP/scripts/lib/rulejoin.py" join "$dir" "$out" 2>&1) || die "${err:-rulejoin.py failed on $dir}"
+	echo "$out"
+}
+
 # rule_files: the rules a run takes, one absolute path a line, in order:
-# RULES="a b" names rules of cocci/ (a path to a .cocci file of one's own
-# also works: a sample rule under build/); without RULES, every
-# cocci/*.cocci.  The one reader of RULES for every stage, check and
-# benchmark.
+# RULES="a b" names transitions of cocci/ (a path to a .cocci file or a
+# folder of parts of one's own also works: a sample rule under build/);
+# without RULES, every one
+# (transitions; rule_path).  The one reader of RULES for every stage,
+# check and benchmark.
 rule_files() {
-	local r found=()
+	local r found=() names
+	names=$(transitions) || exit 2
+	[ -n "$names" ] || die "no rules in cocci/: add cocci/NAME.cocci"
 	if [ -z "${RULES:-}" ]; then
-		ls "$TOP"/cocci/*.cocci 2>/dev/null || die "no rules in cocci/: add cocci/NAME.cocci"
+		for r in $names; do
+			rule_path "$r" || exit 2
+		done
 		return 0
 	fi
 	for r in $RULES; do
 		if [ "${r%.cocci}" != "$r" ] && [ -f "$r" ]; then
 			r="$(cd "$(dirname "$r")" && pwd -P)/$(basename "$r")"
+		elif [[ $r == */* ]] && [ -d "$r" ]; then
+			r=$(rule_path "$r") || exit 2
 		else
 			r=$(basename "$r" .cocci)
-			[ -f "$TOP/cocci/$r.cocci" ] ||
-				die "RULES: no rule cocci/$r.cocci: name one of: $(cd "$TOP/cocci" && ls -- *.cocci 2>/dev/null | sed 's/\.cocci$//' | paste -sd ' ')"
-			r=$TOP/cocci/$r.cocci
+			grep -qx -- "$r" <<<"$names" ||
+				die "RULES: no rule cocci/$r.cocci or cocci/$r/: name one of: $(paste -sd ' ' <<<"$names")"
+			r=$(rule_path "$r") || exit 2
 		fi
 		# a rule named twice runs once
 		[[ " ${found[*]} " == *" $r "* ]] || found+=("$r")

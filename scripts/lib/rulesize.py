@@ -4,14 +4,15 @@
 sitting (the kernel's scripts/coccinelle: its largest rule is 411 lines):
 at most 500 lines a file, at most 150 lines of Python.
 
-    rulesize.py [RULE.cocci...]     (default: every cocci/*.cocci)
+    rulesize.py [RULE.cocci...]     (default: every cocci/*.cocci and
+                                    every part cocci/NAME/NN_word.cocci)
 
 A line of Python is a line, not blank and not a comment, of the body of a
 script, initialize or finalize rule in Python (after its "@@"); the
 metavariable lines before it ("x << r.x;") are SmPL.  Prints one row a
 rule: its lines, SmPL rules, script rules, Python lines and its largest
-script, and the Python lines of its helper cocci/NAME.py ("-" without
-one: the module whose names the rule imports, counted apart: the goals
+script, and the Python lines of its helper cocci/NAME.py, or for a part
+of cocci/NAME/ the folder's cocci/NAME/NAME.py ("-" without one: the module whose names the rule imports, counted apart: the goals
 are for what a reviewer of the rule reads in the rule); exit 1 when a rule
 misses a goal, 2 when a file cannot be read."""
 import glob
@@ -52,10 +53,30 @@ class Size(object):
         return out
 
 
+def is_part(path):
+    folder = os.path.dirname(os.path.abspath(path))
+    return bool(re.match(r'\d\d_', os.path.basename(path))) and \
+        os.path.basename(os.path.dirname(folder)) == 'cocci'
+
+
+def helper_of(path):
+    """NAME.py beside NAME.cocci; for a part of cocci/NAME/, NAME/NAME.py."""
+    if is_part(path):
+        folder = os.path.dirname(os.path.abspath(path))
+        return os.path.join(folder, os.path.basename(folder) + '.py')
+    return path[:-len('.cocci')] + '.py' if path.endswith('.cocci') else None
+
+
+def rule_label(path):
+    """NAME, or NAME/NN_word for a part."""
+    name = os.path.basename(path)[:-len('.cocci')]
+    return os.path.basename(os.path.dirname(os.path.abspath(path))) + '/' + name if is_part(path) else name
+
+
 def helper_lines(path):
-    """The Python lines of the helper beside a rule (NAME.py beside
-    NAME.cocci), or None without one."""
-    helper = path[:-len('.cocci')] + '.py' if path.endswith('.cocci') else None
+    """The Python lines of the helper of a rule (helper_of), or None
+    without one."""
+    helper = helper_of(path)
     if not helper or not os.path.isfile(helper):
         return None
     with open(helper, errors='replace') as src:
@@ -65,7 +86,7 @@ def helper_lines(path):
 
 def table(paths):
     """The rows to print, and whether every rule meets the goals."""
-    rows = ['%-22s %6s %6s %7s %7s %8s %7s  %s' % (
+    rows = ['%-28s %6s %6s %7s %7s %8s %7s  %s' % (
         'rule', 'lines', 'rules', 'scripts', 'python', 'largest', 'helper', 'goal: <= %d lines, <= %d Python' % (
             MAX_LINES, MAX_PYTHON))]
     ok = True
@@ -75,15 +96,16 @@ def table(paths):
         miss = s.misses()
         ok = ok and not miss
         helper = helper_lines(path)
-        rows.append('%-22s %6d %6d %7d %7d %8d %7s  %s' % (
-            os.path.basename(path)[:-len('.cocci')], s.lines, s.rules, s.scripts,
+        rows.append('%-28s %6d %6d %7d %7d %8d %7s  %s' % (
+            rule_label(path), s.lines, s.rules, s.scripts,
             s.python, s.largest, '-' if helper is None else helper, '; '.join(miss) or 'ok'))
     return rows, ok
 
 
 def main(argv):
     top = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    paths = argv or sorted(glob.glob(os.path.join(top, 'cocci', '*.cocci')))
+    paths = argv or sorted(glob.glob(os.path.join(top, 'cocci', '*.cocci')) +
+                           glob.glob(os.path.join(top, 'cocci', '*', '[0-9][0-9]_*.cocci')))
     try:
         rows, ok = table(paths)
     except OSError as e:

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """Unit tests of the rules' Python helpers (cocci/NAME.py beside
-cocci/NAME.cocci), without spatch.
+cocci/NAME.cocci, or cocci/NAME/NAME.py beside a transition's parts
+cocci/NAME/NN_word.cocci), without spatch.
 
 The contract first, for every helper: it imports without spatch; every
 name a script rule or script constraint of its rule reads is bound (a
@@ -25,10 +26,30 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
 COCCI = os.path.join(TOP, 'cocci')
-sys.path.insert(0, COCCI)
+sys.path.insert(0, HERE)
+import rulejoin  # noqa: E402
 
 SPATCH_NAMES = {'cocci', 'coccinelle', 'coccilib'}
-HELPERS = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(COCCI, '*.py')))
+
+
+def find_helpers():
+    """name -> (helper path, its rule files): cocci/NAME.py with
+    cocci/NAME.cocci, cocci/NAME/NAME.py with the folder's parts."""
+    out = {}
+    for path in glob.glob(os.path.join(COCCI, '*.py')):
+        name = os.path.basename(path)[:-3]
+        out[name] = (path, [os.path.join(COCCI, name + '.cocci')])
+    for path in glob.glob(os.path.join(COCCI, '*', '*.py')):
+        folder = os.path.dirname(path)
+        name = os.path.basename(path)[:-3]
+        out[name] = (path, rulejoin.parts(folder) if name == os.path.basename(folder) else [])
+    return out
+
+
+HELPERS = find_helpers()
+for _path, _ in HELPERS.values():
+    if os.path.dirname(_path) not in sys.path:
+        sys.path.insert(1, os.path.dirname(_path))
 CONSTRAINT = re.compile(r'(\w+)\s*[:=]\s*script:python\s*\(([^)]*)\)\s*\{(.*?)\}\s*[;,]', re.S)
 
 
@@ -105,34 +126,41 @@ def top_bound(tree):
 class Contract(unittest.TestCase):
     def test_every_helper_has_its_rule(self):
         self.assertTrue(HELPERS, 'no cocci/*.py')
-        for name in HELPERS:
-            self.assertTrue(os.path.isfile(os.path.join(COCCI, name + '.cocci')),
-                            'cocci/%s.py: no cocci/%s.cocci beside it' % (name, name))
+        for name, (path, rules) in sorted(HELPERS.items()):
+            self.assertTrue(rules and all(os.path.isfile(r) for r in rules),
+                            '%s: no cocci/%s.cocci beside it (or parts in its folder cocci/%s/)'
+                            % (os.path.relpath(path, TOP), name, name))
 
     def test_rules_read_only_bound_names(self):
-        for name in HELPERS:
+        for name, (_, rules) in sorted(HELPERS.items()):
             mod = helper(name)
             public = {n for n in dir(mod) if not n.startswith('_')}
             # a module (os, re) is the same object wherever it is imported
             tables = {n for n in public if not isinstance(getattr(mod, n), types.ModuleType)}
-            with open(os.path.join(COCCI, name + '.cocci')) as src:
-                text = src.read()
-            self.assertIn('from %s import *' % name, text)
-            scripts = scripts_of(text)
-            self.assertEqual(len([w for w, _, _ in scripts if w.startswith('@')]),
-                             len([ln for ln in text.split('\n') if SCRIPT.match(ln)]))
-            for what, metas, code in scripts:
-                with self.subTest(rule=name, script=what):
-                    tree = ast.parse(code.strip() + '\n')
-                    own = bound_in(tree)
-                    free = read_in(tree) - own - metas - public - SPATCH_NAMES - set(dir(builtins))
-                    self.assertEqual(free, set(), '%s: %s reads names nothing binds' % (name, what))
-                    self.assertEqual((top_bound(tree) | metas) & tables, set(),
-                                     '%s: %s binds a helper name in spatch\'s namespace only' % (name, what))
+            for rule in rules:
+                self.check_scripts(name, rule, public, tables)
+
+    def check_scripts(self, name, rule, public, tables):
+        """Every script of one rule file of the helper NAME."""
+        with open(rule) as src:
+            text = src.read()
+        rule = os.path.relpath(rule, TOP)
+        self.assertIn('from %s import *' % name, text, rule)
+        scripts = scripts_of(text)
+        self.assertEqual(len([w for w, _, _ in scripts if w.startswith('@')]),
+                         len([ln for ln in text.split('\n') if SCRIPT.match(ln)]), rule)
+        for what, metas, code in scripts:
+            with self.subTest(rule=rule, script=what):
+                tree = ast.parse(code.strip() + '\n')
+                own = bound_in(tree)
+                free = read_in(tree) - own - metas - public - SPATCH_NAMES - set(dir(builtins))
+                self.assertEqual(free, set(), '%s: %s reads names nothing binds' % (rule, what))
+                self.assertEqual((top_bound(tree) | metas) & tables, set(),
+                                 '%s: %s binds a helper name in spatch\'s namespace only' % (rule, what))
 
     def test_no_global_rebinding(self):
-        for name in HELPERS:
-            with open(os.path.join(COCCI, name + '.py')) as src:
+        for name, (path, _) in sorted(HELPERS.items()):
+            with open(path) as src:
                 tree = ast.parse(src.read())
             rebound = [g for n in ast.walk(tree) if isinstance(n, ast.Global) for g in n.names]
             rebound += [n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == 'globals']
@@ -143,7 +171,7 @@ class Contract(unittest.TestCase):
     def test_pyflakes(self):
         # an undefined name, an unused variable: what a move between the
         # rule and its helper leaves behind (make setup installs pyflakes)
-        files = [os.path.join(COCCI, n + '.py') for n in HELPERS] + sorted(glob.glob(os.path.join(HERE, '*.py')))
+        files = sorted(p for p, _ in HELPERS.values()) + sorted(glob.glob(os.path.join(HERE, '*.py')))
         p = subprocess.run([sys.executable, '-m', 'pyflakes'] + files, stdout=subprocess.PIPE,
                            stderr=subprocess.STDOUT, text=True)
         self.assertEqual((p.returncode, p.stdout), (0, ''))

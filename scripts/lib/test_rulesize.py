@@ -41,6 +41,22 @@ class Sizes(unittest.TestCase):
         finally:
             shutil.rmtree(d)
 
+    def test_part(self):
+        # a part of a transition folder cocci/NAME/ counts NAME/NAME.py
+        d = tempfile.mkdtemp()
+        try:
+            folder = os.path.join(d, 'cocci', 't')
+            os.makedirs(folder)
+            part = os.path.join(folder, '10_x.cocci')
+            for path, text in ((part, '@r@\n@@\n- f();\n'), (os.path.join(folder, 't.py'), 'x = 1\n')):
+                with open(path, 'w') as f:
+                    f.write(text)
+            self.assertEqual(rulesize.rule_label(part), 't/10_x')
+            self.assertEqual(rulesize.helper_lines(part), 1)
+            self.assertIn('t/10_x ', rulesize.table([part])[0][1])
+        finally:
+            shutil.rmtree(d)
+
     def test_exit(self):
         big = tempfile.NamedTemporaryFile('w', suffix='.cocci', delete=False)
         big.write('@r@\n@@\n- f();\n' + '//\n' * 600)

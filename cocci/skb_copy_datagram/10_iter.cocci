@@ -28,10 +28,8 @@
 /// and a function that already has a dgram_iter.  A driver's own
 /// prototype of skb_copy_datagram() goes with its last use.  On a
 /// target kernel without skb_copy_datagram_iter() (2.6.10) the rule does
-/// nothing.  Calls
-/// of sock_alloc_send_pskb(), the other function the 2.6.11 change
-/// unexported, are named where the target kernel does not export it or
-/// takes another number of arguments (6.1 has a sixth, max_page_order).
+/// nothing.  (The transition's other part, 20_pskb.cocci, names the calls
+/// of sock_alloc_send_pskb() the target kernel does not take.)
 ///
 // Confidence: High
 // Copyright: (C) 2026 The 2.6.11 transition toolkit authors
@@ -58,7 +56,7 @@ virtual report
 
 @initialize:python@
 @@
-# The decisions are Python: cocci/skb_copy_datagram.py, beside this file (the runner
+# The decisions are Python: cocci/skb_copy_datagram/skb_copy_datagram.py, beside this file (the runner
 # and make coccicheck give spatch this file's path), with its unit tests
 # in scripts/lib/test_rule_helpers.py.
 import os
@@ -67,7 +65,7 @@ import sys
 sys.dont_write_bytecode = True
 helper_dir = os.path.dirname(os.path.realpath(cocci.cocci_file))
 if not os.path.isfile(os.path.join(helper_dir, "skb_copy_datagram.py")):
-    raise ImportError("%s: its helper skb_copy_datagram.py is not beside it: copy cocci/skb_copy_datagram.py along" %
+    raise ImportError("%s: its helper skb_copy_datagram.py is not beside it: copy cocci/skb_copy_datagram/skb_copy_datagram.py along" %
                       cocci.cocci_file) from None
 sys.path.insert(0, helper_dir)
 from skb_copy_datagram import *  # noqa: E402,F401,F403
@@ -77,8 +75,7 @@ from skb_copy_datagram import *  # noqa: E402,F401,F403
 // The uses of skb_copy_datagram: a definition of its own (matched before
 // "symbol skb_copy_datagram" below: spatch cannot parse a function
 // definition named by a symbol), a #define of its own, the calls, any
-// other use (a function pointer), a prototype; and the calls of
-// sock_alloc_send_pskb().  The mode that prints is known once one of them
+// other use (a function pointer), a prototype.  The mode that prints is known once one of them
 // matched (a script with no such dependency would make spatch parse
 // every file).
 
@@ -116,17 +113,11 @@ position p;
 @@
 T skb_copy_datagram@p(...);
 
-@pskb@
-expression list[n] es;
-position p;
-@@
-sock_alloc_send_pskb@p(es)
-
-@script:python depends on report && (call || fnptr || defn || ownmac || ownmac2 || proto || pskb)@
+@script:python depends on report && (call || fnptr || defn || ownmac || ownmac2 || proto)@
 @@
 MODE[0] = "report"
 
-@script:python depends on org && (call || fnptr || defn || ownmac || ownmac2 || proto || pskb)@
+@script:python depends on org && (call || fnptr || defn || ownmac || ownmac2 || proto)@
 @@
 MODE[0] = "org"
 
@@ -518,8 +509,7 @@ position p : script:python() { file_converts(p[0].file) };
 
 // ---------------------------------------------------------------------
 // Report and org: each call, converted or why not; each prototype, gone
-// or kept; each sock_alloc_send_pskb() the target kernel does not take
-// (the other uses were said where they were found).  Context: the same
+// or kept (the other uses were said where they were found).  Context: the same
 // places.
 
 @script:python@
@@ -532,12 +522,6 @@ tell(p[0], "skb_copy_datagram() becomes iov_iter_ubuf() over the user buffer and
 p << proto.p;
 @@
 tell(p[0], "a prototype of skb_copy_datagram() removed: the target kernel has none" if file_converts(p[0].file) else "a prototype of skb_copy_datagram() kept: a use is left in the file: remove it by hand once no use is left")
-
-@script:python@
-p << pskb.p;
-n << pskb.n;
-@@
-tell(p[0], pskb_message(int(n)))
 
 @r_call depends on !patch@
 position call.p;
@@ -554,8 +538,3 @@ type T;
 position proto.p;
 @@
 * T skb_copy_datagram@p(...);
-
-@r_pskb depends on !patch@
-position pskb.p;
-@@
-* sock_alloc_send_pskb@p(...)
