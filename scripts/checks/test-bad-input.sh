@@ -161,12 +161,30 @@ case_interrupt() {
 	git -C "$base" worktree remove -f "$wt" >/dev/null 2>&1 || true
 }
 
+# parts_cases: a transition folder of one's own (RULES=DIR) whose parts
+# cannot run joined: one line naming the part's file:line, exit 2.
+parts_cases() {
+	local d=$T/rules/toy
+	mkdir -p "$d"
+	printf 'virtual patch\nvirtual report\n\n@a depends on patch@\n@@\n- foo();\n+ bar();\n' >"$d/10_a.cocci"
+	printf 'virtual report\n\n@b depends on a@\nposition p;\n@@\nbar@p();\n' >"$d/20_b.cocci"
+	expect_error "a part that leans on another part's rule" 2 'toy/20_b\.cocci:3: does not parse on its own.*fix the rule' \
+		env RULES="$d" TARGET="$TOP/testdata/cocci" "$S/spatch-report.sh" || true
+	printf '// Subject: rename\nvirtual report\n\n@b depends on report@\nposition p;\n@@\nbar@p();\n' >"$d/20_b.cocci"
+	expect_error "a runner header in a part that does not lead" 2 'toy/20_b\.cocci:1: "// Subject:" is the runner.s: it goes in the lead part' \
+		env RULES="$d" TARGET="$TOP/testdata/cocci" "$S/spatch-report.sh" || true
+	printf '@a@\n@@\n- bar();\n' >"$d/20_b.cocci"
+	expect_error "a rule name used by two parts" 2 'toy/20_b\.cocci:1: rule name "a" is also .*toy/10_a\.cocci:4' \
+		env RULES="$d" TARGET="$TOP/testdata/cocci" "$S/spatch-report.sh" || true
+}
+
 case_cocci() {
 	[ -x "$S/spatch-report.sh" ] || return 0
 	mkdir -p "$T/rules"
 	printf '@@\nexpression e\n@@\n- foo(e)\n' >"$T/rules/broken.cocci"
 	expect_error "bad .cocci" 2 'broken\.cocci.*line 3' \
 		env RULES="$T/rules/broken.cocci" TARGET="$TOP/testdata/cocci" "$S/spatch-report.sh" || true
+	parts_cases
 	expect_error "TARGET missing" 2 'does not exist' \
 		env TARGET="$T/nowhere" "$S/spatch-report.sh" || true
 	expect_error "RULES names no rule" 2 'no rule cocci/no_such_rule\.cocci or cocci/no_such_rule/: name one of: .*bcopy' \
