@@ -52,7 +52,7 @@ RULE = re.compile(r'^@\s*(?:script\s*:\s*\w+\s+)?([A-Za-z_]\w*)?')
 NOT_NAMES = ('depends', 'script', 'initialize', 'finalize', 'extends', 'disable',
              'exists', 'forall')
 MARK = '// ---- %s, joined by scripts/lib/rulejoin.py: edit the part, not this file ----'
-MARK_RX = re.compile(r'^// ---- (\S+), joined by scripts/lib/rulejoin\.py')
+MARK_RX = re.compile(r'^// ---- (.+?), joined by scripts/lib/rulejoin\.py')
 
 
 class JoinError(Exception):
@@ -100,9 +100,9 @@ def rule_names(text):
     return out
 
 
-def joined_text(paths, texts, display):
-    """The joined rule of the parts (display: the name a part goes by in
-    errors and marks)."""
+def joined_text(texts, display):
+    """The joined rule of the parts' texts (display: the name each part
+    goes by in errors and marks)."""
     lead = texts[0]
     lead_virtual = {m.group(1) for m in map(VIRTUAL.match, lead.split('\n')) if m}
     lead_options = [h[2] for h in headers(lead) if h[1] == 'Options']
@@ -116,6 +116,9 @@ def joined_text(paths, texts, display):
     out = [lead.rstrip('\n')]
     for path, text in zip(display[1:], texts[1:]):
         lines = text.rstrip('\n').split('\n')
+        if lead_options and 'Options' not in [h[1] for h in headers(text)]:
+            fail(path, 1, 'no "// Options:" line: give the lead part\'s (%s), which the joined rule runs with'
+                 % lead_options[0])
         for n, key, line in headers(text):
             if key in RUNNER_KEYS:
                 fail(path, n, '"// %s:" is the runner\'s: it goes in the lead part %s' % (key, display[0]))
@@ -195,7 +198,7 @@ def join(folder, out, parse=True):
         with open(p, errors='replace') as f:
             texts.append(f.read())
     display = [display_name(p) for p in paths]
-    text = joined_text(paths, texts, display)
+    text = joined_text(texts, display)
     try:
         with open(out) as f:
             if f.read() == text:

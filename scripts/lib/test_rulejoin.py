@@ -120,6 +120,8 @@ class Join(unittest.TestCase):
              '"// Residue:" is the runner\'s'),
             ('20_report.cocci', SECOND.replace('--no-includes', '--include-headers'),
              'its "// Options:" differs'),
+            ('20_report.cocci', SECOND.replace('// Options: --no-includes\n', ''),
+             '20_report.cocci:1: no "// Options:" line: give the lead part\'s (// Options: --no-includes)'),
             ('20_report.cocci', SECOND.replace('virtual report', 'virtual org'),
              '20_report.cocci:6: "virtual org" is not in the lead part'),
             ('notes.txt', '', 'notes.txt:0: a transition folder holds parts'),
