@@ -27,7 +27,7 @@
 // Commit-why: 3
 // Follow-up: /left for a human$/
 // Options: --no-includes --include-headers
-// Must-contain: spinlock_t | /\block \. lock\b/
+// Must-contain: /\bspinlock_t\b[^;{}]*?\b(?P<sl>\w+)\b[\s\S]*?\b(?P=sl)\b (?:\[[^;]*?\] |\([^;{}]*?\) )?(?:\) )*(?:\.|->) lock\b|\block \. lock\b|\btypedef spinlock_t\b|\bspinlock_t \* \)/
 // Must-contain: /(\.|->) lock\b/
 // Residue: /(?:\.|->) lock (?:<=?|>=?|==|!=) -?[0-9]|(?:\.|->) lock \. lock\b/ spinlock-field
 
@@ -38,13 +38,19 @@ virtual report
 
 // "// Must-contain:" above is read by scripts/stages/spatch-report.sh; coccicheck
 // ignores it (its own "Requires" line names a spatch version).  spatch's
-// grep query for this rule is only "lock", but a match needs a spinlock_t
-// the file declares (--no-includes: spatch knows no other type) or, for
-// the untyped rule, the text lock.lock (E.lock.lock or E->lock.lock); and
-// every match reads a field called lock: ".lock" or "->lock", which files
-// whose spinlocks have other names (spin_lock(&priv->tx_lock)) do not
-// write.  The regexes read the whole file, and a space in them stands for
-// any white space or comments, line breaks included.
+// grep query for this rule is only "lock", but a typed match needs a
+// name the file declares with spinlock_t (--no-includes: spatch knows no
+// other type: a variable, parameter, field, array or function returning
+// one), written later with ".lock" or "->lock" after it (after an index,
+// the call's arguments or closing parentheses: p->tx_lock.lock,
+// locks[i].lock, (*p).lock, get_lock(d)->lock), or a spinlock_t typedef
+// or cast the file makes; the untyped rule needs the text lock.lock
+// (E.lock.lock or E->lock.lock).  And every match reads a field called
+// lock: ".lock" or "->lock".  On 6.1 the first regex leaves 15 files of
+// the 1,167 the token and the second regex give (make bench-spatch:
+// spatch parsed all 1,167 for no finding, 82 s).  The regexes read the
+// whole file, and a space in them stands for any white space or comments,
+// line breaks included.
 
 @initialize:python@
 @@

@@ -214,9 +214,63 @@ json_equal() {
 
 # write_requires_cases DIR: spinlock_slock inputs for its "// Must-contain:"
 # line: a typed field test (needs spinlock_t), an untyped x->lock.lock (no
-# spinlock_t anywhere in the file), and a file with "lock" but neither.
+# spinlock_t anywhere in the file), the forms a name declared spinlock_t
+# takes before its .lock (the second of two declarators, an array element,
+# (*p), a call returning one), a file with "lock" but neither, and one with
+# a spinlock_t and an int field called lock (the prefilter leaves it out).
 write_requires_cases() {
 	mkdir -p "$1"
+	cat >"$1/forms.c" <<'EOF'
+#include <linux/spinlock.h>
+
+struct fm_dev {
+	int flags;
+	spinlock_t a, b;
+};
+
+static spinlock_t fm_locks[4];
+
+static spinlock_t *fm_get(struct fm_dev *d)
+{
+	return &d->b;
+}
+
+int fm_b(struct fm_dev *d)
+{
+	return d->b.lock <= 0;
+}
+
+int fm_arr(int i)
+{
+	return fm_locks[i].lock == 1;
+}
+
+int fm_deref(spinlock_t *p)
+{
+	return (*p).lock <= 0;
+}
+
+int fm_call(struct fm_dev *d)
+{
+	return fm_get(d)->lock == 1;
+}
+EOF
+	cat >"$1/door.c" <<'EOF'
+#include <linux/spinlock.h>
+
+static spinlock_t door_list_lock;
+
+struct door {
+	int lock;
+};
+
+int door_locked(struct door *d)
+{
+	spin_lock(&door_list_lock);
+	spin_unlock(&door_list_lock);
+	return d->lock <= 0;
+}
+EOF
 	cat >"$1/typed.c" <<'EOF'
 #include <linux/spinlock.h>
 
@@ -309,9 +363,11 @@ test_requires() {
 	on_off requires "$rule" "$d"
 	check "requires: typed, untyped, spaced (a comment and a line break in lock.lock) and lock.locked sites all found" \
 		[ "$(grep -c -E '^(typed|untyped|spaced|locked)\.c:[0-9]+: spinlock_slock: ' "$ON/findings.txt")" -eq 4 ]
-	check "requires: prefilter gives spatch 4 files, PREFILTER=0 all 5" [ "$(files_given)" = 4-5 ]
+	check "requires: the four forms of a name declared spinlock_t found" \
+		[ "$(grep -c -E '^forms\.c:[0-9]+: spinlock_slock: ' "$ON/findings.txt")" -eq 4 ]
+	check "requires: prefilter gives spatch 5 files (not other.c, not door.c), PREFILTER=0 all 7" [ "$(files_given)" = 5-7 ]
 	check "requires: summary names the rule's // Must-contain: words" \
-		grep -q -F "// Must-contain: spinlock_t | /\block \. lock\b/; /" "$ON/summary.txt"
+		grep -q -F "// Must-contain: /\bspinlock_t\b[^;{}]*?\b(?P<sl>\w+)\b" "$ON/summary.txt"
 }
 
 # test_parts RULE: a *part* word of "// Must-contain:" (pm_message_t's
