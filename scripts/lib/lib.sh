@@ -320,7 +320,7 @@ inputs_hash() {
 # cocci/NAME.cocci, or cocci/NAME/, a folder of parts (NN_word.cocci, each
 # a rule of its own) and their helper (scripts/lib/rulejoin.py).
 transitions() {
-	local p
+	local p n
 	for p in "$TOP"/cocci/*.cocci "$TOP"/cocci/*/; do
 		[ -e "$p" ] || continue
 		p=${p%/}
@@ -360,11 +360,11 @@ rule_parts() {
 
 # rule_path NAME|DIR: the one rule file a run gives spatch for a
 # transition: cocci/NAME.cocci, or the parts of cocci/NAME/ (or of a folder
-# DIR of one's own) joined into $BUILD/rules/NAME.cocci (each part parsed
-# alone first; rewritten only when a part changed).
+# DIR of one's own, a path with a slash) joined into $BUILD/rules/NAME.cocci
+# (each part parsed alone first; rewritten only when a part changed).
 rule_path() {
 	local dir=$1 out err
-	[ -d "$dir" ] || dir=$TOP/cocci/$1
+	[[ $dir == */* ]] || dir=$TOP/cocci/$1
 	if [ ! -d "$dir" ]; then
 		echo "$TOP/cocci/$1.cocci"
 		return 0
@@ -380,9 +380,8 @@ rule_path() {
 # rule_files: the rules a run takes, one absolute path a line, in order:
 # RULES="a b" names transitions of cocci/ (a path to a .cocci file or a
 # folder of parts of one's own also works: a sample rule under build/);
-# without RULES, every one
-# (transitions; rule_path).  The one reader of RULES for every stage,
-# check and benchmark.
+# without RULES, every transition (rule_path gives its file).  The one
+# reader of RULES for every stage, check and benchmark.
 rule_files() {
 	local r found=() names
 	names=$(transitions) || exit 2
