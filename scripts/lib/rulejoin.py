@@ -38,7 +38,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import rulehdr  # noqa: E402
 
 PART = re.compile(r'^\d\d_[a-z0-9_]+\.cocci$')
-HEADER = re.compile(r'^//\s*([A-Z][A-Za-z]*(?:-[a-z]+)*)(?:\([^()]*\))?:')
 # Coccinelle's own header lines, which any part may carry
 SHARED_KEYS = ('Confidence', 'Copyright', 'Comments', 'URL', 'Keywords', 'Options')
 # what the runner reads: rulehdr.py's keys, residue.py's, and those lib.sh
@@ -83,7 +82,7 @@ def headers(text):
     """(line number, key, line) of every header line."""
     out = []
     for n, line in enumerate(text.split('\n'), 1):
-        m = HEADER.match(line)
+        m = rulehdr.HEADER.match(line)
         if m:
             out.append((n, m.group(1), line.strip()))
     return out

@@ -22,6 +22,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import prefilter  # noqa: E402
+import rulejoin  # noqa: E402
 
 MAX_LINES = 500
 MAX_PYTHON = 150
@@ -54,8 +55,9 @@ class Size(object):
 
 
 def is_part(path):
+    """A part of a transition folder cocci/NAME/ (rulejoin.py's names)."""
     folder = os.path.dirname(os.path.abspath(path))
-    return bool(re.match(r'\d\d_', os.path.basename(path))) and \
+    return bool(rulejoin.PART.match(os.path.basename(path))) and \
         os.path.basename(os.path.dirname(folder)) == 'cocci'
 
 
