@@ -39,7 +39,7 @@ CONFIG_SMP=y
 CONFIG_PRINTK=y'
 
 kmake() {
-	make -s -C "$TREE" O="$OBJ" ARCH=x86_64 CC="$KCC" -j"$(jobs)" "$@"
+	make -s -C "$TREE" O="$OBJ" ARCH=x86_64 CC="$KCC" NM="$(kernel_nm)" -j"$(jobs)" "$@"
 }
 
 # prepare_obj: configure build/kbuild/<tree>-guards (once per config fragment)

@@ -13,8 +13,8 @@
 # (inputs_hash) over every file of the checkout (tracked, changed or
 # untracked, not ignored: content and mode), every installed Debian
 # package and its version (the kernel source, spatch, gcc, QEMU...), the
-# kernel, every environment variable the scripts name (but REUSE, FAST
-# and ONLY, which only pick checks) and those the tools they run read
+# kernel, every environment variable the scripts name (but REUSE, FAST,
+# ONLY and LANES, which only pick checks and their order) and those the tools they run read
 # (locale, PYTHONPATH, ARCH, CC, KCFLAGS, GIT_*, CCACHE_*).  The next run
 # prints the kept log's count line and says "reused".  REUSE=0 runs every
 # check (and keeps their verdicts anew); a failed check, a run with
@@ -25,9 +25,10 @@
 # run's CPU seconds beside what the CPUs could give in its time: where
 # make test is short of CPU, and where it waits.
 #
-# The boot checks' kernel is built ahead, in the background at the lowest
-# priority, while the other checks run (most of them keep one of the two
-# cores busy, the kernel build takes the other): kernel_ahead below.
+# test-unit runs first; then the checks run in two lanes at once (run_lanes
+# and BESIDE below say which and why), and the boot checks' kernel is
+# built ahead, in the background at the lowest priority, taking the CPU the
+# lanes leave: kernel_ahead below.  LANES=1 runs the checks one at a time.
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
@@ -80,7 +81,6 @@ keep() {
 	mkdir -p "$VERDICTS"
 	cp "$TESTLOGS/$1.log" "$VERDICTS/$1.log"
 	echo "$INPUTS $1" >"$VERDICTS/$1.key"
-	KEPT+=("$1")
 }
 
 # unkeep_if_changed: a file changed while make test ran: what it kept is
@@ -157,63 +157,156 @@ child_cpu() {
 	CPU=$(tail -n 1 "$WORKDIR/times" | times_sum)
 }
 
-# ahead_running: the kernel built ahead is not reaped yet.
-ahead_running() {
-	[ -n "${AHEAD_PID:-}" ] && kill -0 "$AHEAD_PID" 2>/dev/null
+# count_line LOG: sets P and F from the last "N passed, N failed" line of
+# LOG; a log without one counts as one failure.
+count_line() {
+	local line
+	line=$(grep -E '^([A-Za-z-]+: )?[0-9]+ passed, [0-9]+ failed' "$1" 2>/dev/null | tail -n 1 || true)
+	if [ -n "$line" ]; then
+		P=$(sed -E 's/^([A-Za-z-]+: )?([0-9]+) passed.*/\2/' <<<"$line")
+		F=$(sed -E 's/.* ([0-9]+) failed.*/\1/' <<<"$line")
+	else
+		P=0
+		F=1
+	fi
 }
 
+# run_check NAME [quiet]: run check NAME (or reuse its verdict), its
+# output to its log and, unless quiet, to the terminal too; writes
+# "PASSED FAILED SECONDS CPU-S HOW" to $WORKDIR/result/NAME.  Its CPU
+# seconds are its own processes' (a shell around it reports them with
+# times), whatever else runs beside it.
 run_check() {
-	local name=$1 log rc=0 t0 line p f script how='' c0 ahead
+	local name=$1 quiet=${2:-} log rc=0 t0 script how=ran cpu=0
 	log=$TESTLOGS/$name.log
 	t0=$(date +%s)
-	child_cpu
-	c0=$CPU
-	ahead=0
-	! ahead_running || ahead=1
-	if reuse "$name"; then
+	if reuse "$name" >"$WORKDIR/reused.$name"; then
 		how=reused
-		reused=$((reused + 1))
+		[ -n "$quiet" ] || cat "$WORKDIR/reused.$name"
 	else
-		info "---- $name"
+		[ -z "$quiet" ] || info "---- $name: started beside the others (log ${log#"$TOP"/})"
+		[ -n "$quiet" ] || info "---- $name"
 		script=$TOP/scripts/checks/$name.sh
 		[ -f "$script" ] || script=$TOP/scripts/stages/$name.sh
-		"$script" 2>&1 | tee "$log" || rc=$?
+		# shellcheck disable=SC2016 # expanded by the inner bash
+		bash -c 'set -o pipefail
+			if [ -n "$4" ]; then "$1" >"$2" 2>&1; else "$1" 2>&1 | tee "$2"; fi
+			rc=$?
+			times >"$3"
+			exit "$rc"' check "$script" "$log" "$WORKDIR/times.$name" "$quiet" || rc=$?
+		cpu=$(tail -n 1 "$WORKDIR/times.$name" 2>/dev/null | times_sum)
 	fi
-	line=$(grep -E '^([A-Za-z-]+: )?[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1 || true)
-	if [ -n "$line" ]; then
-		p=$(sed -E 's/^([A-Za-z-]+: )?([0-9]+) passed.*/\2/' <<<"$line")
-		f=$(sed -E 's/.* ([0-9]+) failed.*/\1/' <<<"$line")
-	else
-		p=0
-		f=1
+	count_line "$log"
+	[ "$rc" -eq 0 ] || [ "$F" -gt 0 ] || F=1
+	[ "$how" = reused ] || keep "$name" "$([ "$F" -eq 0 ] && echo yes || echo no)"
+	echo "$P $F $(elapsed_since "$t0") $cpu $how" >"$WORKDIR/result/$name"
+	[ -n "$quiet" ] || return 0
+	info "---- $name (beside): $P passed, $F failed, $(elapsed_since "$t0")s$([ "$how" = ran ] || echo " ($how)")"
+	[ "$F" -eq 0 ] || grep -E '^FAIL ' "$log" | head -n 20 || true
+}
+
+# The checks run in two lanes: most in this shell, one after the other
+# (their output on the terminal), and BESIDE's in a second lane at the same
+# time (their output in their logs; a line when each starts and ends), so
+# both CPUs have work once the boot kernel built ahead is done.  A check
+# goes beside only when it shares nothing the others write: it reads the
+# extracted tree, testdata and the rules, and writes its own scratch
+# folder under $BUILD/tmp or a mktemp one.  It makes no git worktree
+# (they share the tree's repository), runs no convert-drivers over
+# testdata/legacy (the shared conversion, whose scratch repository the
+# others read without its lock), builds no kernel and boots nothing.
+# test-unit runs first, alone.  LANES=1 runs every check in this shell.
+BESIDE=(test-shell test-cocci test-coccicheck test-ktap test-spatch-report test-knr-prototypes)
+
+# beside NAME: check NAME goes in the second lane (when both have work).
+beside() {
+	[ "${LANES:-$(jobs)}" -gt 1 ] && [[ " ${BESIDE[*]} " == *" $1 "* ]]
+}
+
+# run_lanes: every check of CHECKS, test-unit first, then the two lanes;
+# one lane alone when the other would have nothing to run.
+run_lanes() {
+	local c main=() side=() lane_pid=
+	for c in "${CHECKS[@]}"; do
+		if [ "$c" = test-unit ]; then
+			run_check test-unit
+		elif beside "$c"; then
+			side+=("$c")
+		else
+			main+=("$c")
+		fi
+	done
+	if [ "${#main[@]}" -eq 0 ]; then
+		main=("${side[@]}")
+		side=()
 	fi
-	[ "$rc" -eq 0 ] || [ "$f" -gt 0 ] || f=1
-	[ -n "$how" ] || keep "$name" "$([ "$f" -eq 0 ] && echo yes || echo no)"
-	total_pass=$((total_pass + p))
-	total_fail=$((total_fail + f))
-	child_cpu
-	# the kernel built ahead, reaped while this check ran, is not its CPU
-	if [ "$ahead" -eq 1 ] && ! ahead_running && [ -s "$AHEAD_CPU" ]; then
-		CPU=$((CPU - $(times_sum "$AHEAD_CPU")))
+	if [ "${#side[@]}" -gt 0 ]; then
+		info "beside the others, in a second lane: ${side[*]}"
+		(for c in "${side[@]}"; do
+			: >"$WORKDIR/beside.$c"
+			run_check "$c" quiet
+		done) &
+		lane_pid=$!
+		LANE_PID=$lane_pid
 	fi
-	summary+=("$(printf '%-20s %4s passed %4s failed %5ss %5s CPU-s  %s%s' "$name" "$p" "$f" \
-		"$(elapsed_since "$t0")" "$((CPU - c0))" "${log#"$TOP"/}" "${how:+  (reused)}")")
+	for c in "${main[@]}"; do
+		run_check "$c"
+	done
+	[ -n "$lane_pid" ] || return 0
+	! kill -0 "$lane_pid" 2>/dev/null || info "waiting for the checks beside to end"
+	wait "$lane_pid" || true
+	LANE_PID=
+}
+
+# kill_tree PID: PID and every process under it.
+kill_tree() {
+	local c
+	for c in $(pgrep -P "$1" 2>/dev/null || true); do
+		kill_tree "$c"
+	done
+	kill "$1" 2>/dev/null || true
+}
+
+# stop_lane: make test ends: the second lane with it.
+stop_lane() {
+	[ -z "${LANE_PID:-}" ] || kill_tree "$LANE_PID"
+}
+
+# summarize: add up the results, in CHECKS' order: the totals, the table
+# and the verdicts kept (KEPT).
+summarize() {
+	local c p f secs cpu how
+	for c in "${CHECKS[@]}"; do
+		if [ -f "$WORKDIR/result/$c" ]; then
+			read -r p f secs cpu how <"$WORKDIR/result/$c"
+		else
+			p=0 f=1 secs=0 cpu=0 how="did not end"
+		fi
+		total_pass=$((total_pass + p))
+		total_fail=$((total_fail + f))
+		[ "$how" != reused ] || reused=$((reused + 1))
+		[ "$how" != ran ] || [ "$f" -ne 0 ] || KEPT+=("$c")
+		[ ! -f "$WORKDIR/beside.$c" ] || [ "$how" != ran ] || how=beside
+		summary+=("$(printf '%-20s %4s passed %4s failed %5ss %5s CPU-s  %s%s' "$c" "$p" "$f" \
+			"$secs" "$cpu" "${TESTLOGS#"$TOP"/}/$c.log" "$([ "$how" = ran ] || echo "  ($how)")")")
+	done
 }
 
 main() {
 	mkdir -p "$TESTLOGS"
-	local c t0 ahead wall
+	local t0 ahead wall
 	t0=$(date +%s)
 	check_kernel
 	info "kernel: $DEFAULT_TREE_NAME (KERNEL=$KERNEL)"
 	WORKDIR=$(mktemp -d "${TMPDIR:-/tmp}/make-test.XXXXXX")
-	trap 'stop_ahead; rm -rf "$WORKDIR"' EXIT
+	mkdir -p "$WORKDIR/result"
+	LANE_PID=
+	trap 'stop_lane; stop_ahead; rm -rf "$WORKDIR"' EXIT
 	INPUTS=$(inputs_hash "$WORKDIR")
 	AHEAD_PID=
 	kernel_ahead
-	for c in "${CHECKS[@]}"; do
-		run_check "$c"
-	done
+	run_lanes
+	summarize
 	unkeep_if_changed
 	if [ -n "$AHEAD_PID" ]; then
 		wait "$AHEAD_PID" && ahead=built || ahead="failed (boot-test met it)"

@@ -58,9 +58,9 @@ set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
 
-MAKE_CC=(CC=gcc)
+MAKE_CC=(CC=gcc NM="$(kernel_nm)")
 LINECOV_PY=$TOP/scripts/lib/linecov.py
-command -v ccache >/dev/null 2>&1 && MAKE_CC=(CC="ccache gcc")
+command -v ccache >/dev/null 2>&1 && MAKE_CC=(CC="ccache gcc" NM="$(kernel_nm)")
 
 load_input() {
 	if [ -z "${BC_REPO:-}" ]; then

@@ -25,10 +25,11 @@ FRAGMENT=${FRAGMENT:-$TOP/scripts/guest/kernel.config}
 KARCH=x86_64
 
 kmake() {
-	make -s -C "$TREE" O="$OUT" ARCH="$KARCH" CC="$KCC" "$@"
+	make -s -C "$TREE" O="$OUT" ARCH="$KARCH" CC="$KCC" NM="$KNM" "$@"
 }
 
 pick_cc() {
+	KNM=$(kernel_nm)
 	if command -v ccache >/dev/null 2>&1; then
 		KCC="ccache gcc"
 	else
@@ -125,8 +126,8 @@ build_image() {
 	local t0 total=0 rc=0
 	t0=$(date +%s)
 	[ -f "$OUT/.toolkit-steps" ] && total=$(cat "$OUT/.toolkit-steps")
-	info "make -j$(jobs) bzImage (CC=\"$KCC\"${CCACHE_DISABLE:+, CCACHE_DISABLE=1})"
-	make -C "$TREE" O="$OUT" ARCH="$KARCH" CC="$KCC" -j"$(jobs)" bzImage 2>&1 |
+	info "make -j$(jobs) bzImage (CC=\"$KCC\" NM=$KNM${CCACHE_DISABLE:+, CCACHE_DISABLE=1})"
+	make -C "$TREE" O="$OUT" ARCH="$KARCH" CC="$KCC" NM="$KNM" -j"$(jobs)" bzImage 2>&1 |
 		progress "$t0" "$total" || rc=$?
 	[ "$rc" -eq 0 ] || fail_log "kernel build failed"
 	# Remember the largest step count: that of a full build.

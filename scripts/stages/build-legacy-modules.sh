@@ -36,7 +36,7 @@ set -euo pipefail
 . "$(dirname "$0")/../lib/lib.sh"
 
 WORK=$BUILD/legacy-boot
-MAKE_CC=(CC=gcc)
+MAKE_CC=(CC=gcc NM="$(kernel_nm)")
 
 # Header (extended regex on #include lines) -> Kconfig symbol it needs.
 NEEDS=(
@@ -132,7 +132,7 @@ main() {
 	OUT=$(cd "$2" && pwd)
 	is_kernel_tree "$TREE" || die "$TREE is not a kernel tree: run 'make series'"
 	[ -f "$OUT/vmlinux" ] || die "$OUT holds no built kernel: run scripts/stages/build-kernel.sh"
-	command -v ccache >/dev/null 2>&1 && MAKE_CC=(CC="ccache gcc")
+	command -v ccache >/dev/null 2>&1 && MAKE_CC=(CC="ccache gcc" NM="$(kernel_nm)")
 	load_env
 	LOG=$REPORTS/$(tree_name "$TREE")/boot/legacy-modules.log
 	mkdir -p "$(dirname "$LOG")"

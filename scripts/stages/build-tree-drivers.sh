@@ -38,7 +38,7 @@ set -euo pipefail
 . "$(dirname "$0")/../lib/lib.sh"
 
 WORK=$BUILD/legacy-boot/tree
-MAKE_CC=(CC=gcc)
+MAKE_CC=(CC=gcc NM="$(kernel_nm)")
 
 # FILE (in TREE)|RULES (convert-drivers' RULES, in order)
 DRIVERS=(
@@ -140,7 +140,7 @@ main() {
 		die "$OUT has no Module.symvers: build the boot kernel's modules first (scripts/stages/build-legacy-modules.sh)"
 	mkdir -p "$3"
 	MODULES_DIR=$(cd "$3" && pwd)
-	command -v ccache >/dev/null 2>&1 && MAKE_CC=(CC="ccache gcc")
+	command -v ccache >/dev/null 2>&1 && MAKE_CC=(CC="ccache gcc" NM="$(kernel_nm)")
 	PATCH_DIR=$REPORTS/$(tree_name "$TREE")/boot
 	LOG=$PATCH_DIR/tree-drivers.log
 	mkdir -p "$PATCH_DIR" "$WORK"
