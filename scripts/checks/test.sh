@@ -33,7 +33,7 @@ set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
 
-CHECKS=(test-unit test-shell test-bad-input test-series test-cocci test-coccicheck test-ktap test-spatch-report
+CHECKS=(test-unit test-bad-input test-shell test-series test-cocci test-coccicheck test-ktap test-spatch-report
 	test-knr-prototypes test-convert test-old-tree test-build-check test-guards)
 [ -n "${FAST:-}" ] || CHECKS+=(boot-test test-boot-legacy test-boot-faults)
 # ONLY="check ...": those checks only (test-shell tries the reuse this way)
@@ -208,15 +208,18 @@ run_check() {
 # The checks run in two lanes: most in this shell, one after the other
 # (their output on the terminal), and BESIDE's in a second lane at the same
 # time (their output in their logs; a line when each starts and ends), so
-# both CPUs have work once the boot kernel built ahead is done.  A check
-# goes beside only when it shares nothing the others write: it reads the
-# extracted tree, testdata and the rules, and writes its own scratch
-# folder under $BUILD/tmp or a mktemp one.  It makes no git worktree
-# (they share the tree's repository), runs no convert-drivers over
-# testdata/legacy (the shared conversion, whose scratch repository the
-# others read without its lock), builds no kernel and boots nothing.
-# test-unit runs first, alone.  LANES=1 runs every check in this shell.
-BESIDE=(test-shell test-cocci test-coccicheck test-ktap test-spatch-report test-knr-prototypes)
+# both CPUs have work.  A check goes beside only when it shares nothing the
+# others write: it reads the extracted tree, testdata and the rules, and
+# writes its own scratch folders (under $BUILD/tmp, a mktemp one, the
+# allmodconfig folders only build-check uses).  It makes no git worktree
+# (they share the tree's repository), builds no boot kernel and boots
+# nothing.  test-build-check takes the shared conversion of testdata/legacy
+# as test-convert and test-boot-legacy do: its lock is a readers-writer
+# one, held while a check reads it (legacy_conversion, testlib.sh).  The
+# lanes take about the same time; test-build-check comes last, when
+# test-convert has made that conversion.  test-unit runs first, alone.
+# LANES=1 runs every check in this shell.
+BESIDE=(test-cocci test-coccicheck test-ktap test-spatch-report test-knr-prototypes test-build-check)
 
 # beside NAME: check NAME goes in the second lane (when both have work).
 beside() {

@@ -127,30 +127,50 @@ set_left() {
 # conversion of testdata/legacy (legacy/ and latest.env), LOG its log;
 # sets CONV_RC to convert-drivers' exit status.  The recorded conversion
 # when it is fresh, else a new run, recorded.
+#
+# The lock ($BUILD/.legacy-conversion.lock, fd 8) is a readers-writer
+# lock: a check that takes the conversion keeps the lock shared until it
+# exits, for it goes on reading the scratch repository ($BUILD/convert/
+# legacy/src) the copy names; a new run, which removes and remakes that
+# repository, needs it exclusive, so it waits for the checks still
+# reading (make test runs two at a time: scripts/checks/test.sh).
 legacy_conversion() {
 	local key out=$1/convert-drivers
 	mkdir -p "$BUILD"
 	exec 8>"$BUILD/.legacy-conversion.lock"
-	wait_lock 8 -x "the shared conversion of testdata/legacy" || die "cannot lock $BUILD/.legacy-conversion.lock"
+	wait_lock 8 -s "the shared conversion of testdata/legacy" || die "cannot lock $BUILD/.legacy-conversion.lock"
 	key=$(legacy_key)
 	CONV_RC=0
-	if legacy_fresh "$key"; then
-		info "convert-drivers over testdata/legacy: the run recorded at $(date -r "$LEGACY_SHARED/key" '+%F %T') (same inputs, its series still in $(sed -n 's/^REPO=//p' "$LEGACY_SHARED/reports/convert-drivers/latest.env"))"
-		mkdir -p "$out"
-		rm -rf "$out/legacy"
-		cp -a "$LEGACY_SHARED/reports/convert-drivers/." "$out/"
-		set_left "$out/legacy/convert.env" "$out/legacy/left.json"
-		set_left "$out/latest.env" "$out/legacy/left.json"
-		{
-			echo "(the log of the run recorded at $(date -r "$LEGACY_SHARED/key" '+%F %T'), copied from ${LEGACY_SHARED#"$TOP"/}: its reports were copied to $out/)"
-			cat "$LEGACY_SHARED/convert.log"
-		} >"$2"
-		CONV_RC=$(cat "$LEGACY_SHARED/rc")
-	else
-		REPORTS=$1 "$TOP/scripts/stages/convert-drivers.sh" >"$2" 2>&1 || CONV_RC=$?
-		# a file that changed during the run: its inputs are not the key's
-		[ "$(legacy_key)" = "$key" ] || key=
-		legacy_record "$key" "$CONV_RC" "$1" "$2"
+	LEGACY_NEW=
+	if ! legacy_fresh "$key"; then
+		flock -u 8
+		wait_lock 8 -x "the shared conversion of testdata/legacy" || die "cannot lock $BUILD/.legacy-conversion.lock"
+		# made by another check while this one waited?
+		legacy_fresh "$key" || legacy_new "$key" "$1" "$2"
+		flock -s 8
+		[ -z "${LEGACY_NEW:-}" ] || return 0
 	fi
-	exec 8>&-
+	info "convert-drivers over testdata/legacy: the run recorded at $(date -r "$LEGACY_SHARED/key" '+%F %T') (same inputs, its series still in $(sed -n 's/^REPO=//p' "$LEGACY_SHARED/reports/convert-drivers/latest.env"))"
+	mkdir -p "$out"
+	rm -rf "$out/legacy"
+	cp -a "$LEGACY_SHARED/reports/convert-drivers/." "$out/"
+	set_left "$out/legacy/convert.env" "$out/legacy/left.json"
+	set_left "$out/latest.env" "$out/legacy/left.json"
+	{
+		echo "(the log of the run recorded at $(date -r "$LEGACY_SHARED/key" '+%F %T'), copied from ${LEGACY_SHARED#"$TOP"/}: its reports were copied to $out/)"
+		cat "$LEGACY_SHARED/convert.log"
+	} >"$2"
+	CONV_RC=$(cat "$LEGACY_SHARED/rc")
+}
+
+# legacy_new KEY REPORTS LOG: convert-drivers over testdata/legacy into
+# REPORTS (under the lock, exclusive), recorded under KEY when its inputs
+# did not change meanwhile; sets CONV_RC and LEGACY_NEW.
+legacy_new() {
+	local key=$1
+	REPORTS=$2 "$TOP/scripts/stages/convert-drivers.sh" >"$3" 2>&1 || CONV_RC=$?
+	LEGACY_NEW=1
+	# a file that changed during the run: its inputs are not the key's
+	[ "$(legacy_key)" = "$key" ] || key=
+	legacy_record "$key" "$CONV_RC" "$2" "$3"
 }
