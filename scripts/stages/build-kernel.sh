@@ -12,11 +12,16 @@
 # checked in the final .config: a symbol that did not stick is a one-line
 # error naming it (a symbol no Kconfig file defines means the patch series
 # is not applied).  The config is regenerated only when the fragment or the
-# tree's commit changed (a stamp in O=), so a warm run with nothing changed
-# is a quick no-op make.  Compiles with CC="ccache gcc" when ccache exists
-# (CCACHE_DISABLE=1 turns the cache off without changing the command line),
-# -j$(nproc), prints progress and the time; the full log is kept in
-# reports/<tree>/boot/build.log.  Prints the bzImage path on stdout.
+# tree's commit changed (a stamp in O=).  A build that went through leaves
+# a second stamp, $OUT/.toolkit-built (built_state): while the tree's
+# commit and working tree (tracked and untracked files), the config, the
+# make command line, the environment kbuild reads and the bzImage are what
+# it left, make is not run again (a no-op make of this kernel costs 12-25
+# s, and make test asks for the kernel four times); REBUILD=1 runs it.
+# Compiles with CC="ccache gcc" when ccache exists (CCACHE_DISABLE=1 turns
+# the cache off without changing the command line), -j$(nproc), prints
+# progress and the time; the full log is kept in reports/<tree>/boot/
+# build.log.  Prints the bzImage path on stdout.
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
@@ -94,6 +99,25 @@ verify_config() {
 	fi
 }
 
+# built_state: what the last build that went through was made from and
+# left, as text: the config stamp, the tree's commit and every change of
+# its working tree, make's command line, the environment kbuild reads, the
+# .config and the bzImage.
+built_state() {
+	{
+		config_stamp
+		git -C "$TREE" rev-parse HEAD 2>/dev/null || echo "no-git"
+		git -C "$TREE" status --porcelain 2>/dev/null || echo "no status: $(date +%s%N)"
+		echo "ARCH=$KARCH CC=$KCC NM=$KNM"
+		# (KBUILD_OUT is this script's O=, which boot-test exports and
+		# the kernel built ahead does not: not kbuild's)
+		env | grep -E '^(KCFLAGS|KCPPFLAGS|KAFLAGS|KBUILD_[A-Z_]+|LOCALVERSION|CROSS_COMPILE|LLVM|LLVM_IAS|HOSTCC|HOSTCFLAGS|HOSTLDFLAGS|CONFIG_[A-Z0-9_]+|W|C|V)=' |
+			grep -v '^KBUILD_OUT=' | LC_ALL=C sort || true
+		sha1sum <"$OUT/.config"
+		stat -c '%s %Y %i' "$OUT/arch/x86/boot/bzImage" 2>/dev/null || echo "no bzImage"
+	}
+}
+
 fail_log() {
 	tail -n 20 "$LOG" >&2
 	die "$1 (full log: ${LOG#"$TOP"/})"
@@ -166,7 +190,15 @@ main() {
 		verify_config
 		echo "$stamp" >"$OUT/.toolkit-config-stamp"
 	fi
-	build_image
+	if [ -z "${REBUILD:-}" ] && [ -f "$OUT/arch/x86/boot/bzImage" ] &&
+		built_state >"$OUT/.toolkit-built.now" && cmp -s "$OUT/.toolkit-built.now" "$OUT/.toolkit-built"; then
+		info "nothing changed since the last build went through (tree commit and working tree, config, make's command line and environment: ${OUT#"$TOP"/}/.toolkit-built): no make (REBUILD=1 runs it)" 2>&1 |
+			tee -a "$LOG" >&2
+	else
+		rm -f "$OUT/.toolkit-built" "$OUT/.toolkit-built.now"
+		build_image
+		built_state >"$OUT/.toolkit-built"
+	fi
 	stage_end
 	echo "$OUT/arch/x86/boot/bzImage"
 }
