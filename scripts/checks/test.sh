@@ -14,12 +14,12 @@
 # untracked, not ignored: content and mode), every installed Debian
 # package and its version (the kernel source, spatch, gcc, QEMU...), the
 # kernel, every environment variable the scripts name (but REUSE, FAST,
-# ONLY and LANES, which only pick checks and their order) and those the tools they run read
-# (locale, PYTHONPATH, ARCH, CC, KCFLAGS, GIT_*, CCACHE_*).  The next run
-# prints the kept log's count line and says "reused".  REUSE=0 runs every
-# check (and keeps their verdicts anew); a failed check, a run with
-# KERNEL_TREE (a tree of one's own can change unseen), or a run during
-# which a file changed keeps nothing.
+# ONLY and LANES, which only pick checks and their order) and those the
+# tools they run read (locale, PYTHONPATH, ARCH, CC, KCFLAGS, GIT_*,
+# CCACHE_*).  The next run prints the kept log's count line and says
+# "reused".  REUSE=0 runs every check (and keeps their verdicts anew); a
+# failed check, a run with KERNEL_TREE (a tree of one's own can change
+# unseen), or a run during which a file changed keeps nothing.
 #
 # At the end: each check's time and CPU seconds (its processes'), and the
 # run's CPU seconds beside what the CPUs could give in its time: where
@@ -28,7 +28,8 @@
 # test-unit runs first; then the checks run in two lanes at once (run_lanes
 # and BESIDE below say which and why), and the boot checks' kernel is
 # built ahead, in the background at a lower priority (about a third of the
-# CPUs while both lanes run): kernel_ahead below.  LANES=1 runs the checks one at a time.
+# CPUs while both lanes run): kernel_ahead below.  LANES=1 runs the checks
+# one at a time.
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
