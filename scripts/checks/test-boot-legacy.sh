@@ -133,6 +133,9 @@ test_no_bind() {
 		[ "$(guest_text "$(console)" | grep -cE "^ *# (mem|freeze): want .*: the driver's suspend and resume were not called$")" -eq 2 ]
 	check "ata_piix that lost its .suspend/.resume: the baseline in the same boot still passes" \
 		grep -qE '^ktap: ata_piix_baseline +ok' "$T/nobind.log"
+	check "the first boot's module builds left the kernel as it was: this boot ran no kernel make (its build.log)" \
+		grep -q '^build-kernel: nothing changed since the last build went through' \
+		"$T/reports/$(tree_name "$TREE")/boot/build.log"
 }
 
 main() {

@@ -132,6 +132,31 @@ test_broken() {
 		grep -q "FAIL .*plat: break the build .*undeclared_thing" "$out/table.txt"
 }
 
+# test_sparse: one more commit adds what sparse warns about and the
+# compiler does not (a global that is neither static nor declared): the
+# row passes and counts it in its sparse column; sparse's output is in
+# its .sparse log, apart from the compiler's.
+test_sparse() {
+	local repo=$TMP/sparse out=$TMP/reports/build-check/sparse
+	[ -n "${C_REPO:-}" ] || return 0
+	rm -rf "$repo"
+	git clone -q "$C_REPO" "$repo"
+	sed -i '0,/^static int plat_probe/s//int plat_not_static;\n\n&/' "$repo/plat/plat.c"
+	git -C "$repo" -c user.name=t -c user.email=t@l commit -q -am "plat: a global sparse warns about"
+	build_check sparse "$repo" HEAD~1..HEAD plat
+	check "a patch only sparse warns about: build-check exits 0 (got $BC_RC)" [ "$BC_RC" -eq 0 ]
+	check "its row passes with no compiler warning and one sparse warning" \
+		grep -qE '^1 +pass +0 +1 .*plat: a global sparse warns about' "$out/table.txt"
+	check "the warning is in the row's sparse log, not in its compiler log" sparse_only "$out/0001.log"
+}
+
+# sparse_only LOG: LOG.sparse has sparse's warning about plat_not_static,
+# LOG (the compiler's output) does not name it.
+sparse_only() {
+	grep -qE "plat\.c:[0-9]+:[0-9]+: warning: symbol 'plat_not_static' was not declared" "$1.sparse" &&
+		! grep -q plat_not_static "$1"
+}
+
 # all_lines_compiled TABLE: every row's lines column is M/M with M > 0.
 all_lines_compiled() {
 	awk 'NR > 1 { split($5, r, "/"); if (r[1] != r[2] || r[2] == 0) bad++ } END { exit bad > 0 }' "$1"
@@ -218,6 +243,8 @@ main() {
 	test_legacy
 	info "a converted driver that does not compile"
 	test_broken
+	info "a patch only sparse warns about (sparse runs in the compile's make)"
+	test_sparse
 	info "changed lines allmodconfig hides (a scratch config with CONFIG_PM=n is prepared once)"
 	test_hidden
 	echo "test-build-check took $(elapsed_since "$t0")s"

@@ -39,7 +39,7 @@ CONFIG_SMP=y
 CONFIG_PRINTK=y'
 
 kmake() {
-	make -s -C "$TREE" O="$OBJ" ARCH=x86_64 CC="$KCC" NM="$(kernel_nm)" -j"$(jobs)" "$@"
+	make -s -C "$TREE" O="$OBJ" ARCH=x86_64 "${KTOOLS[@]}" -j"$(jobs)" "$@"
 }
 
 # prepare_obj: configure build/kbuild/<tree>-guards (once per config fragment)
@@ -156,8 +156,7 @@ main() {
 	require_cmd git git
 	local t0
 	t0=$(date +%s)
-	KCC=gcc
-	command -v ccache >/dev/null 2>&1 && KCC="ccache gcc"
+	kernel_tools
 	TREE=$("$TOP/scripts/stages/apply-series.sh")
 	is_kernel_tree "$TREE" || die "apply-series.sh gave $TREE, which is not a kernel tree"
 	# one O= folder, work folder and log folder per patched tree (6.1, 6.12):

@@ -52,12 +52,15 @@ copy_checkout() {
 }
 
 # maketest DIR LOG [VAR=VALUE...]: make test's ONLY=test-ktap in the copy
-# DIR, its output in LOG; its exit status.
+# DIR, its output in LOG; its exit status.  The copy's runs share this
+# checkout's kunit_parser.py (KUNIT_DIR), not each taking it out of the
+# tarball.
 maketest() {
 	local dir=$1 log=$2
 	shift 2
 	# the knobs the cases turn come from the cases, not from the caller
-	env -u REUSE -u KERNEL_TREE -u PREFILTER BUILD="$dir/build" REPORTS="$dir/reports" ONLY=test-ktap "$@" \
+	env -u REUSE -u KERNEL_TREE -u PREFILTER BUILD="$dir/build" REPORTS="$dir/reports" ONLY=test-ktap \
+		KUNIT_DIR="$KUNIT" "$@" \
 		"$dir/scripts/checks/test.sh" >"$log" 2>&1
 }
 
@@ -82,7 +85,8 @@ reused() {
 # again when a file, an environment knob or REUSE=0 says so; a failed
 # one is never reused.
 reuse_cases() {
-	local tmp rc=0
+	local tmp rc=0 KUNIT
+	KUNIT=$("$TOP/scripts/stages/ktap.sh" --kunit-dir)
 	tmp=$(mktemp -d "${TMPDIR:-/tmp}/test-shell.XXXXXX")
 	copy_checkout "$tmp/c"
 	maketest "$tmp/c" "$tmp/1" || true

@@ -58,9 +58,8 @@ set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
 
-MAKE_CC=(CC=gcc NM="$(kernel_nm)")
 LINECOV_PY=$TOP/scripts/lib/linecov.py
-command -v ccache >/dev/null 2>&1 && MAKE_CC=(CC="ccache gcc" NM="$(kernel_nm)")
+kernel_tools
 
 load_input() {
 	if [ -z "${BC_REPO:-}" ]; then
@@ -104,8 +103,8 @@ prepare_allmod() {
 	t0=$(date +%s)
 	[ -f "$out/.config" ] || need_space "$out" 300 "preparing allmodconfig in $out"
 	info "preparing allmodconfig in $out (about a minute the first time)"
-	[ -f "$out/.config" ] || make -s -C "$src" O="$out" "${MAKE_CC[@]}" allmodconfig >&2
-	make -s -C "$src" O="$out" "${MAKE_CC[@]}" -j"$(jobs)" prepare modules_prepare >&2
+	[ -f "$out/.config" ] || make -s -C "$src" O="$out" "${KTOOLS[@]}" allmodconfig >&2
+	make -s -C "$src" O="$out" "${KTOOLS[@]}" -j"$(jobs)" prepare modules_prepare >&2
 	echo "$stamp" >"$out/.toolkit-stamp"
 	info "allmodconfig ready ($(elapsed_since "$t0")s)"
 	echo "$out"
@@ -130,34 +129,53 @@ diagnostics() {
 	grep -E ": $2: " "$1" | grep -F -f "$OUT/touched" || true
 }
 
-# compile LOG [make args...]: compile pass then sparse pass; sets R_* vars.
-# Only diagnostics about the touched files count (host tools, headers of
-# the tree and other objects are not the patch's doing).
+# compile [--no-sparse] LOG [make args...]: one make that compiles and,
+# but with --no-sparse, runs sparse on each source it compiled (C=1: kbuild
+# checks a source right after its object built); the compiler's part of
+# the output goes to LOG, sparse's to LOG.sparse (split_sparse).  Sets R_*
+# vars.  Only diagnostics about the touched files count (host tools,
+# headers of the tree and other objects are not the patch's doing).
 compile() {
-	local log=$1
+	local log check=(C=1 CHECK=sparse)
+	[ "$1" != --no-sparse ] || { check=(); shift; }
+	log=$1
 	shift
 	R_RC=0
-	make -C "$KTREE" O="$ALLMOD" "${MAKE_CC[@]}" W=1 "$@" >"$log" 2>&1 || R_RC=$?
+	make -C "$KTREE" O="$ALLMOD" "${KTOOLS[@]}" W=1 "${check[@]}" "$@" >"$log.all" 2>&1 || R_RC=$?
+	split_sparse "$log.all" "$log" "$log.sparse"
+	rm -f "$log.all"
 	R_WARN=$(diagnostics "$log" warning | wc -l)
 	R_ERR=$(diagnostics "$log" '(fatal )?error' | head -n 1)
 	[ -n "$R_ERR" ] || [ "$R_RC" -eq 0 ] ||
 		R_ERR=$(grep -m1 -E 'error|Error [0-9]+' "$log" || echo "make exited $R_RC")
 	R_ERR=${R_ERR//"$KTREE"\//}
 	R_ERR=${R_ERR//"$SCRATCH"\//}
-	make -C "$KTREE" O="$ALLMOD" "${MAKE_CC[@]}" C=2 CHECK=sparse "$@" >"$log.sparse" 2>&1 || true
 	R_SPARSE=$(diagnostics "$log.sparse" '(warning|error)' | wc -l)
 }
 
+# split_sparse ALL LOG SPARSE: a make's output ALL (no -j, so one command's
+# output after the other) split at kbuild's short lines ("  CC [M]  x.o",
+# "  CHECK   x.c"): what follows a CHECK line, up to the next short line,
+# is sparse's and goes to SPARSE, the rest to LOG.
+split_sparse() {
+	awk -v lf="$2" -v sf="$3" '
+		BEGIN { out = lf; printf "" >lf; printf "" >sf }
+		/^  [A-Z][A-Z0-9_]*( \[M\])? +[^ ]/ { out = ($1 == "CHECK") ? sf : lf }
+		/^make(\[[0-9]+\])?: / { out = lf }
+		{ print >out }' "$1"
+}
+
 # before_commit COMMIT DIR LOG OBJ...: the driver as it was before the
-# patch, compiled the same way; sets BEFORE ("fails: first error" or
-# "builds").  An unconverted 2.6.10 driver is expected to fail on 6.1.
+# patch, compiled the same way (no sparse pass: only whether it builds
+# counts); sets BEFORE ("fails: first error" or "builds").  An
+# unconverted 2.6.10 driver is expected to fail on 6.1.
 before_commit() {
 	local c=$1 dir=$2 log=$3
 	shift 3
 	rm -rf "$SCRATCH"
 	mkdir -p "$SCRATCH"
 	git -C "$BC_REPO" archive "$c^" | tar -x -C "$SCRATCH"
-	compile "$log" M="$SCRATCH/$dir" "$@"
+	compile --no-sparse "$log" M="$SCRATCH/$dir" "$@"
 	if [ "$R_RC" -ne 0 ] || [ -n "$R_ERR" ]; then
 		BEFORE="fails: ${R_ERR:-make exited $R_RC}"
 	else
@@ -206,11 +224,11 @@ preprocess() {
 	shift 3
 	if [ "$BC_KIND" = tree ]; then
 		idir=$odir
-		make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" KCFLAGS="-dD -Wno-error" "$@" >"$IDIR/$tag.log" 2>&1 || true
+		make -C "$KTREE" O="$odir" "${KTOOLS[@]}" KCFLAGS="-dD -Wno-error" "$@" >"$IDIR/$tag.log" 2>&1 || true
 	else
 		idir=$SCRATCH/$dir
 		rm -f "${@/#/$idir/}"
-		make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" KCFLAGS="-dD -Wno-error" M="$idir" "$@" >"$IDIR/$tag.log" 2>&1 || true
+		make -C "$KTREE" O="$odir" "${KTOOLS[@]}" KCFLAGS="-dD -Wno-error" M="$idir" "$@" >"$IDIR/$tag.log" 2>&1 || true
 	fi
 	mkdir -p "$IDIR/$tag"
 	for t in "$@"; do
@@ -260,12 +278,12 @@ flipped_config() {
 		[ "${step%% *}" = "do" ] || break
 		# shellcheck disable=SC2086 # the arguments linecov.py gave
 		"$KTREE/scripts/config" --file "$dir/.config" ${step#do }
-		make -s -C "$KTREE" O="$dir" "${MAKE_CC[@]}" olddefconfig >&2
+		make -s -C "$KTREE" O="$dir" "${KTOOLS[@]}" olddefconfig >&2
 	done
 	case $step in
 	ok*)
 		seed_from_allmod "$dir"
-		make -s -C "$KTREE" O="$dir" "${MAKE_CC[@]}" -j"$(jobs)" prepare modules_prepare >&2
+		make -s -C "$KTREE" O="$dir" "${KTOOLS[@]}" -j"$(jobs)" prepare modules_prepare >&2
 		step="ok $dir"
 		;;
 	no*) ;;
@@ -432,7 +450,7 @@ pm_off_compile() {
 		mkdir -p "$SCRATCH"
 		git -C "$BC_REPO" archive "$c" | tar -x -C "$SCRATCH"
 	fi
-	make -C "$KTREE" O="$odir" "${MAKE_CC[@]}" W=1 "$@" >"$log" 2>&1 || rc=$?
+	make -C "$KTREE" O="$odir" "${KTOOLS[@]}" W=1 "$@" >"$log" 2>&1 || rc=$?
 	[ "$rc" -eq 0 ] || (diagnostics "$log" '(fatal )?error' | grep . || echo "make exited $rc") |
 		head -n 1 | sed -e "s|$KTREE/||g" -e "s|$SCRATCH/||g"
 }

@@ -18,29 +18,25 @@
 # make command line, the environment kbuild reads and the bzImage are what
 # it left, make is not run again (a no-op make of this kernel costs 12-25
 # s, and make test asks for the kernel four times); REBUILD=1 runs it.
-# Compiles with CC="ccache gcc" when ccache exists (CCACHE_DISABLE=1 turns
-# the cache off without changing the command line), -j$(nproc), prints
-# progress and the time; the full log is kept in reports/<tree>/boot/
-# build.log.  Prints the bzImage path on stdout.
+# Compiles with CC= and HOSTCC="ccache gcc" when ccache exists (lib.sh's
+# kernel_tools; CCACHE_DISABLE=1 turns the cache off without changing the
+# command line), -j$(nproc), prints progress and the time; the full log is
+# kept in reports/<tree>/boot/build.log.  Prints the bzImage path on
+# stdout.
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
 
 FRAGMENT=${FRAGMENT:-$TOP/scripts/guest/kernel.config}
-KARCH=x86_64
+KARCH=$BOOT_ARCH
 
 kmake() {
-	make -s -C "$TREE" O="$OUT" ARCH="$KARCH" CC="$KCC" NM="$KNM" "$@"
+	make -s -C "$TREE" O="$OUT" ARCH="$KARCH" "${KTOOLS[@]}" "$@"
 }
 
 pick_cc() {
-	KNM=$(kernel_nm)
-	if command -v ccache >/dev/null 2>&1; then
-		KCC="ccache gcc"
-	else
-		info "ccache not found (Debian package ccache): building without a cache"
-		KCC=gcc
-	fi
+	kernel_tools
+	[ "$(kernel_cc)" != gcc ] || info "ccache not found (Debian package ccache): building without a cache"
 }
 
 # config_stamp: what the .config depends on: the fragment and the tree.
@@ -50,7 +46,7 @@ config_stamp() {
 		git -C "$TREE" rev-parse HEAD 2>/dev/null || echo "no-git"
 		git -C "$TREE" status --porcelain --untracked-files=no -- \
 			'*Kconfig*' 2>/dev/null || true
-		echo "$KCC"
+		echo "${KTOOLS[*]}"
 	} | sha1sum | cut -d' ' -f1
 }
 
@@ -100,15 +96,14 @@ verify_config() {
 }
 
 # built_state: what the last build that went through was made from and
-# left, as text: the config stamp, the tree's commit and every change of
-# its working tree, make's command line, the environment kbuild reads, the
-# .config and the bzImage.
+# left, as text: the config stamp (the fragment, the tree's commit, the
+# tools), every change of the tree's working tree, the rest of make's
+# command line, the environment kbuild reads, the .config and the bzImage.
 built_state() {
 	{
 		config_stamp
-		git -C "$TREE" rev-parse HEAD 2>/dev/null || echo "no-git"
 		git -C "$TREE" status --porcelain 2>/dev/null || echo "no status: $(date +%s%N)"
-		echo "ARCH=$KARCH CC=$KCC NM=$KNM"
+		echo "ARCH=$KARCH"
 		# (KBUILD_OUT is this script's O=, which boot-test exports and
 		# the kernel built ahead does not: not kbuild's)
 		env | grep -E '^(KCFLAGS|KCPPFLAGS|KAFLAGS|KBUILD_[A-Z_]+|LOCALVERSION|CROSS_COMPILE|LLVM|LLVM_IAS|HOSTCC|HOSTCFLAGS|HOSTLDFLAGS|CONFIG_[A-Z0-9_]+|W|C|V)=' |
@@ -116,6 +111,16 @@ built_state() {
 		sha1sum <"$OUT/.config"
 		stat -c '%s %Y %i' "$OUT/arch/x86/boot/bzImage" 2>/dev/null || echo "no bzImage"
 	}
+}
+
+# stale_reason: why the last build's stamp does not hold, when there is
+# one and it was compared: its lines that changed, into the log.
+stale_reason() {
+	[ -z "${REBUILD:-}" ] && [ -f "$OUT/.toolkit-built" ] && [ -f "$OUT/.toolkit-built.now" ] || return 0
+	{
+		echo "the last build's stamp (${OUT#"$TOP"/}/.toolkit-built) does not hold; what changed:"
+		diff -U0 "$OUT/.toolkit-built" "$OUT/.toolkit-built.now" | grep -E '^[-+][^-+]' || true
+	} >>"$LOG"
 }
 
 fail_log() {
@@ -150,8 +155,8 @@ build_image() {
 	local t0 total=0 rc=0
 	t0=$(date +%s)
 	[ -f "$OUT/.toolkit-steps" ] && total=$(cat "$OUT/.toolkit-steps")
-	info "make -j$(jobs) bzImage (CC=\"$KCC\" NM=$KNM${CCACHE_DISABLE:+, CCACHE_DISABLE=1})"
-	make -C "$TREE" O="$OUT" ARCH="$KARCH" CC="$KCC" NM="$KNM" -j"$(jobs)" bzImage 2>&1 |
+	info "make -j$(jobs) bzImage (${KTOOLS[*]}${CCACHE_DISABLE:+, CCACHE_DISABLE=1})"
+	make -C "$TREE" O="$OUT" ARCH="$KARCH" "${KTOOLS[@]}" -j"$(jobs)" bzImage 2>&1 |
 		progress "$t0" "$total" || rc=$?
 	[ "$rc" -eq 0 ] || fail_log "kernel build failed"
 	# Remember the largest step count: that of a full build.
@@ -195,6 +200,7 @@ main() {
 		info "nothing changed since the last build went through (tree commit and working tree, config, make's command line and environment: ${OUT#"$TOP"/}/.toolkit-built): no make (REBUILD=1 runs it)" 2>&1 |
 			tee -a "$LOG" >&2
 	else
+		stale_reason
 		rm -f "$OUT/.toolkit-built" "$OUT/.toolkit-built.now"
 		build_image
 		built_state >"$OUT/.toolkit-built"

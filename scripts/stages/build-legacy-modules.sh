@@ -11,7 +11,7 @@
 # built in place) and builds every driver folder (one with a Kbuild or
 # Makefile) with
 #
-#   make -C TREE O=KBUILD_OUT M=build/legacy-boot/src/<driver> W=1 modules
+#   make -C TREE O=KBUILD_OUT ARCH=x86_64 M=build/legacy-boot/src/<driver> W=1 modules
 #
 # against the boot kernel just built (its Module.symvers is made first with
 # `make modules`, which compiles nothing when the kernel has no =m option).
@@ -36,7 +36,6 @@ set -euo pipefail
 . "$(dirname "$0")/../lib/lib.sh"
 
 WORK=$BUILD/legacy-boot
-MAKE_CC=(CC=gcc NM="$(kernel_nm)")
 
 # Header (extended regex on #include lines) -> Kconfig symbol it needs.
 NEEDS=(
@@ -68,7 +67,7 @@ export_sources() {
 symvers() {
 	[ -f "$OUT/Module.symvers" ] && [ "$OUT/Module.symvers" -nt "$OUT/vmlinux" ] &&
 		return 0
-	make -s -C "$TREE" O="$OUT" "${MAKE_CC[@]}" -j"$(jobs)" modules >>"$LOG" 2>&1 ||
+	make -s -C "$TREE" O="$OUT" ARCH="$BOOT_ARCH" "${KTOOLS[@]}" -j"$(jobs)" modules >>"$LOG" 2>&1 ||
 		die "make modules in $OUT failed (see ${LOG#"$TOP"/}): rebuild the boot kernel"
 }
 
@@ -101,7 +100,7 @@ build_driver() {
 	for n in $(needs "$dir"); do
 		[ -f "$WORK/src/$n/Module.symvers" ] && extra+=" $WORK/src/$n/Module.symvers"
 	done
-	make -C "$TREE" O="$OUT" "${MAKE_CC[@]}" M="$dir" W=1 \
+	make -C "$TREE" O="$OUT" ARCH="$BOOT_ARCH" "${KTOOLS[@]}" M="$dir" W=1 \
 		${extra:+KBUILD_EXTRA_SYMBOLS="${extra# }"} \
 		${missing:+KBUILD_MODPOST_WARN=1} modules >"$dlog" 2>&1 || rc=$?
 	cat "$dlog" >>"$LOG"
@@ -132,7 +131,7 @@ main() {
 	OUT=$(cd "$2" && pwd)
 	is_kernel_tree "$TREE" || die "$TREE is not a kernel tree: run 'make series'"
 	[ -f "$OUT/vmlinux" ] || die "$OUT holds no built kernel: run scripts/stages/build-kernel.sh"
-	command -v ccache >/dev/null 2>&1 && MAKE_CC=(CC="ccache gcc" NM="$(kernel_nm)")
+	kernel_tools
 	load_env
 	LOG=$REPORTS/$(tree_name "$TREE")/boot/legacy-modules.log
 	mkdir -p "$(dirname "$LOG")"

@@ -19,7 +19,7 @@
 #     reports folder; it must exit 0 with exactly one patch, which is kept
 #     as reports/<tree>/boot/<name>.patch;
 #   - the copy and the converted file are built with
-#     `make -C TREE O=KBUILD_OUT M=dir W=1 modules` into
+#     `make -C TREE O=KBUILD_OUT ARCH=x86_64 M=dir W=1 modules` into
 #     MODULES_DIR/<name>/baseline/<name>.ko and .../converted/<name>.ko.
 # scripts/guest/pmprobe (kprobes on libata's ata_host_suspend() and
 # ata_host_resume(): which callbacks ran, with which event) is built into
@@ -38,7 +38,6 @@ set -euo pipefail
 . "$(dirname "$0")/../lib/lib.sh"
 
 WORK=$BUILD/legacy-boot/tree
-MAKE_CC=(CC=gcc NM="$(kernel_nm)")
 
 # FILE (in TREE)|RULES (convert-drivers' RULES, in order)
 DRIVERS=(
@@ -54,7 +53,7 @@ kbuild() {
 build_module() {
 	local dir=$1 to=$2 log rc=0 first
 	log=$dir.log
-	make -C "$TREE" O="$OUT" "${MAKE_CC[@]}" M="$dir" W=1 modules >"$log" 2>&1 || rc=$?
+	make -C "$TREE" O="$OUT" ARCH="$BOOT_ARCH" "${KTOOLS[@]}" M="$dir" W=1 modules >"$log" 2>&1 || rc=$?
 	cat "$log" >>"$LOG"
 	if [ "$rc" -ne 0 ]; then
 		first=$(grep -m 1 -E 'error:|ERROR:' "$log" || tail -n 1 "$log")
@@ -140,7 +139,7 @@ main() {
 		die "$OUT has no Module.symvers: build the boot kernel's modules first (scripts/stages/build-legacy-modules.sh)"
 	mkdir -p "$3"
 	MODULES_DIR=$(cd "$3" && pwd)
-	command -v ccache >/dev/null 2>&1 && MAKE_CC=(CC="ccache gcc" NM="$(kernel_nm)")
+	kernel_tools
 	PATCH_DIR=$REPORTS/$(tree_name "$TREE")/boot
 	LOG=$PATCH_DIR/tree-drivers.log
 	mkdir -p "$PATCH_DIR" "$WORK"
