@@ -136,6 +136,19 @@ test_no_bind() {
 	check "the first boot's module builds left the kernel as it was: this boot ran no kernel make (its build.log)" \
 		grep -q '^build-kernel: nothing changed since the last build went through' \
 		"$T/reports/$(tree_name "$TREE")/boot/build.log"
+	check "nor built the legacy modules again: it reused the first boot's, and said their lines again" \
+		grep -qE '^build-legacy-modules: nothing changed since the modules were built' "$T/nobind.log"
+	check "the reused lines name what the first boot built (edu_legacy to the guest, sx_serial skipped)" \
+		same_module_lines "$T/boot.log" "$T/nobind.log"
+}
+
+# same_module_lines LOG1 LOG2: build-legacy-modules said the same driver
+# lines in both boots, among them edu's and sx_serial's.
+same_module_lines() {
+	local a b
+	a=$(grep -E '^build-legacy-modules: [A-Za-z0-9_-]+ +(built|skipped|FAILED) ' "$1")
+	b=$(grep -E '^build-legacy-modules: [A-Za-z0-9_-]+ +(built|skipped|FAILED) ' "$2")
+	[ "$a" = "$b" ] && grep -q 'edu.* built .*to the guest' <<<"$a" && grep -q 'sx_serial .*skipped' <<<"$a"
 }
 
 main() {
@@ -154,6 +167,8 @@ main() {
 	fi
 	TREE=$("$S/apply-series.sh")
 	info "boot the converted drivers (the boot kernel's first build takes minutes)"
+	# the first boot builds the legacy modules (the second may reuse them)
+	rm -f "$BUILD/legacy-boot/.toolkit-built"
 	test_binds
 	info "a guest where the edu driver does not bind and the lamp driver does not load"
 	test_no_bind

@@ -16,7 +16,10 @@
 # against the boot kernel just built (its Module.symvers is made first with
 # `make modules`, which compiles nothing when the kernel has no =m option).
 # The .ko files go to build/legacy-boot/modules, the MODULES_DIR of
-# scripts/stages/mkinitramfs.sh, whose path is printed on stdout.
+# scripts/stages/mkinitramfs.sh, whose path is printed on stdout.  A run
+# that built every driver leaves a stamp (built_key): while the sources,
+# the boot kernel, the tools and this script are the same, the next run
+# reuses its modules and says its lines again (REBUILD=1 builds them).
 #
 # A driver that includes the headers of a subsystem the boot kernel lacks
 # (ALSA: CONFIG_SND, fbdev: CONFIG_FB, AGP: CONFIG_AGP) is still compiled
@@ -91,6 +94,44 @@ needs() {
 		sed 's/(.*//' | tr ' ' '\n' | grep -E '^[A-Za-z0-9_-]+$' || true
 }
 
+# say LINE: a line of the stage's verdict, on stderr and kept for a run
+# that reuses the modules.
+say() {
+	info "$1"
+	printf '%s\n' "$1" >>"$WORK/said"
+}
+
+# built_key: what the modules are built from: the converted sources (their
+# git tree), the drivers left for a human and the reports the lines name,
+# the boot kernel (its .config and vmlinux), make's tools and the
+# environment kbuild reads, and this script and lib.sh.
+built_key() {
+	{
+		git -C "$REPO" rev-parse 'HEAD^{tree}'
+		echo "left: ${LEFT_UNITS:-}; ${NAME:-}; $LOG"
+		sha1sum <"$OUT/.config"
+		stat -c '%s %Y %i' "$OUT/vmlinux"
+		echo "ARCH=$BOOT_ARCH ${KTOOLS[*]}"
+		env | grep -E '^(KCFLAGS|KCPPFLAGS|KBUILD_[A-Z_]+|CROSS_COMPILE|LLVM|W|C|V)=' |
+			grep -v '^KBUILD_OUT=' | LC_ALL=C sort || true
+		cat "$0" "$TOP/scripts/lib/lib.sh"
+	} | sha1sum | cut -d' ' -f1
+}
+
+# reuse KEY: the modules of the last run that built every driver, when it
+# was built from KEY (REBUILD=1: never): its lines said again, its log.
+reuse() {
+	[ -z "${REBUILD:-}" ] && [ "$(cat "$WORK/.toolkit-built" 2>/dev/null)" = "$1" ] &&
+		[ -d "$WORK/modules" ] && [ -f "$WORK/said" ] || return 1
+	info "nothing changed since the modules were built (sources, kernel, tools: ${WORK#"$TOP"/}/.toolkit-built): reusing ${WORK#"$TOP"/}/modules (REBUILD=1 builds them)"
+	local line
+	while IFS= read -r line; do info "$line"; done <"$WORK/said"
+	{
+		echo "reused: the modules of the last run, built from the same sources, kernel and tools; its log:"
+		cat "$WORK/built.log"
+	} >"$LOG"
+}
+
 # build_driver DIR: compile one driver; records its verdict.
 build_driver() {
 	local dir=$1 name missing dlog rc=0 ko warn first n extra=""
@@ -107,12 +148,12 @@ build_driver() {
 	warn=$(grep -c -E 'warning:' "$dlog" || true)
 	if [ "$rc" -ne 0 ]; then
 		first=$(grep -m 1 -E 'error:|ERROR:' "$dlog" || tail -n 1 "$dlog")
-		info "$(printf '%-12s FAILED   %s' "$name" "$first")"
+		say "$(printf '%-12s FAILED   %s' "$name" "$first")"
 		FAILED+=("$name")
 		return 0
 	fi
 	if [ -n "$missing" ]; then
-		info "$(printf '%-12s built    not loaded: needs %s' "$name" "$missing")"
+		say "$(printf '%-12s built    not loaded: needs %s' "$name" "$missing")"
 		return 0
 	fi
 	for ko in "$dir"/*.ko; do
@@ -120,7 +161,7 @@ build_driver() {
 		cp "$ko" "$WORK/modules/"
 		LOADED+=("$(basename "$ko")")
 	done
-	info "$(printf '%-12s built    to the guest: %s%s' "$name" \
+	say "$(printf '%-12s built    to the guest: %s%s' "$name" \
 		"$(cd "$dir" && echo ./*.ko | sed 's|\./||g')" \
 		"$([ "$warn" -eq 0 ] || echo ", $warn W=1 warning(s)")")"
 }
@@ -137,6 +178,14 @@ main() {
 	mkdir -p "$(dirname "$LOG")"
 	: >"$LOG"
 	stage_begin legacy-modules
+	local key
+	key=$(built_key)
+	if reuse "$key"; then
+		stage_end
+		echo "$WORK/modules"
+		return 0
+	fi
+	rm -f "$WORK/.toolkit-built" "$WORK/said"
 	export_sources
 	symvers
 	FAILED=()
@@ -152,20 +201,22 @@ main() {
 	for d in "${dirs[@]}"; do
 		[ -f "$d/Kbuild" ] || [ -f "$d/Makefile" ] || continue
 		if [[ " ${LEFT_UNITS:-} " == *" $(basename "$d") "* ]]; then
-			info "$(printf '%-12s skipped  left for a human by convert-drivers (%s)' "$(basename "$d")" \
+			say "$(printf '%-12s skipped  left for a human by convert-drivers (%s)' "$(basename "$d")" \
 				"${NAME:+reports/convert-drivers/$NAME/SUMMARY}")"
 			LEFT+=("$(basename "$d")")
 			continue
 		fi
 		build_driver "$d"
 	done
-	info "${#LOADED[@]} module(s) for the guest, ${#FAILED[@]} driver(s) failed to build, ${#LEFT[@]} left for a human (log: ${LOG#"$TOP"/})"
+	say "${#LOADED[@]} module(s) for the guest, ${#FAILED[@]} driver(s) failed to build, ${#LEFT[@]} left for a human (log: ${LOG#"$TOP"/})"
 	stage_end
 	echo "$WORK/modules"
 	[ "${#FAILED[@]}" -eq 0 ] || {
 		info "not built: ${FAILED[*]}: the converted code does not compile against the boot kernel"
 		return 1
 	}
+	cp "$LOG" "$WORK/built.log"
+	echo "$key" >"$WORK/.toolkit-built"
 }
 
 main "$@"

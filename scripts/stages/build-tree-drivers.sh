@@ -49,10 +49,13 @@ kbuild() {
 	printf '# SPDX-License-Identifier: GPL-2.0\nobj-m := %s.o\n' "$2" >"$1/Kbuild"
 }
 
-# build_module DIR TO: compile the module of DIR, copy its .ko to TO.
+# build_module DIR TO: compile the module of DIR, copy its .ko to TO (an
+# earlier run's TO goes first: build-legacy-modules may reuse the modules
+# folder, and a module that fails now must not be loaded from the last).
 build_module() {
 	local dir=$1 to=$2 log rc=0 first
 	log=$dir.log
+	rm -rf "$to"
 	make -C "$TREE" O="$OUT" ARCH="$BOOT_ARCH" "${KTOOLS[@]}" M="$dir" W=1 modules >"$log" 2>&1 || rc=$?
 	cat "$log" >>"$LOG"
 	if [ "$rc" -ne 0 ]; then
