@@ -138,7 +138,7 @@ test_no_bind() {
 		"$T/reports/$(tree_name "$TREE")/boot/build.log"
 	check "nor built the legacy modules again: it reused the first boot's, and said their lines again" \
 		grep -qE '^build-legacy-modules: nothing changed since the modules were built' "$T/nobind.log"
-	check "the reused lines name what the first boot built (edu_legacy to the guest, sx_serial skipped)" \
+	check "the reused lines name what the first boot built (edu for the guest, sx_serial skipped)" \
 		same_module_lines "$T/boot.log" "$T/nobind.log"
 }
 
