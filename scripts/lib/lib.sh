@@ -436,6 +436,15 @@ kernel_nm() {
 	if command -v gcc-nm >/dev/null 2>&1; then echo gcc-nm; else echo nm; fi
 }
 
+# kbuild_env: the environment kbuild reads (KCFLAGS, KBUILD_*, CROSS_COMPILE,
+# LLVM, W, C, V, ...), as sorted NAME=value lines, for a stamp of what a
+# build was made from.  Not KBUILD_OUT: our own O= (boot-test exports it,
+# the kernel built ahead does not).
+kbuild_env() {
+	env | grep -E '^(KCFLAGS|KCPPFLAGS|KAFLAGS|KBUILD_[A-Z_]+|LOCALVERSION|CROSS_COMPILE|LLVM|LLVM_IAS|HOSTCC|HOSTCFLAGS|HOSTLDFLAGS|CONFIG_[A-Z0-9_]+|W|C|V)=' |
+		grep -v '^KBUILD_OUT=' | LC_ALL=C sort || true
+}
+
 # kernel_cc: the compiler a kernel build runs (make CC=...): "ccache gcc"
 # when there is ccache (Debian package ccache), else gcc.
 kernel_cc() {

@@ -104,10 +104,7 @@ built_state() {
 		config_stamp
 		git -C "$TREE" status --porcelain 2>/dev/null || echo "no status: $(date +%s%N)"
 		echo "ARCH=$KARCH"
-		# (KBUILD_OUT is this script's O=, which boot-test exports and
-		# the kernel built ahead does not: not kbuild's)
-		env | grep -E '^(KCFLAGS|KCPPFLAGS|KAFLAGS|KBUILD_[A-Z_]+|LOCALVERSION|CROSS_COMPILE|LLVM|LLVM_IAS|HOSTCC|HOSTCFLAGS|HOSTLDFLAGS|CONFIG_[A-Z0-9_]+|W|C|V)=' |
-			grep -v '^KBUILD_OUT=' | LC_ALL=C sort || true
+		kbuild_env
 		sha1sum <"$OUT/.config"
 		stat -c '%s %Y %i' "$OUT/arch/x86/boot/bzImage" 2>/dev/null || echo "no bzImage"
 	}

@@ -112,8 +112,7 @@ built_key() {
 		sha1sum <"$OUT/.config"
 		stat -c '%s %Y %i' "$OUT/vmlinux"
 		echo "ARCH=$BOOT_ARCH ${KTOOLS[*]}"
-		env | grep -E '^(KCFLAGS|KCPPFLAGS|KBUILD_[A-Z_]+|CROSS_COMPILE|LLVM|W|C|V)=' |
-			grep -v '^KBUILD_OUT=' | LC_ALL=C sort || true
+		kbuild_env
 		cat "$0" "$TOP/scripts/lib/lib.sh"
 	} | sha1sum | cut -d' ' -f1
 }
