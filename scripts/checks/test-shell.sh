@@ -176,6 +176,23 @@ shared_cases() {
 	rm -rf "$tmp"
 }
 
+# rebuild_cases: REBUILD forces the builds it names (lib.sh's rebuild_asked),
+# all of them when 1, none when unset; a name no build has is an error
+# that names the ones there are.
+rebuild_cases() {
+	local out rc=0
+	ask() { (REBUILD=$1 rebuild_asked "$2"); }
+	check "REBUILD unset: no build is forced" eval '! ask "" kernel'
+	check "REBUILD=1: every build is forced" eval 'ask 1 kernel && ask 1 legacy-modules'
+	check "REBUILD=legacy-modules forces the modules and not the kernel" \
+		eval 'ask legacy-modules legacy-modules && ! ask legacy-modules kernel'
+	check "REBUILD=\"kernel legacy-modules\" forces both" \
+		eval 'ask "kernel legacy-modules" kernel && ask "kernel legacy-modules" legacy-modules'
+	out=$(ask modules kernel 2>&1) || rc=$?
+	check "REBUILD=modules (no such build): exit 2 and a line naming the builds there are (got $rc: $out)" \
+		eval '[ "$rc" -eq 2 ] && [[ "$out" == *"no build is called modules"*"kernel legacy-modules"* ]]'
+}
+
 main() {
 	require_cmd shellcheck shellcheck
 	require_cmd spatch coccinelle
@@ -190,6 +207,7 @@ main() {
 	python_cases
 	shared_cases
 	reuse_cases
+	rebuild_cases
 	t_summary
 }
 

@@ -14,9 +14,9 @@ TARBALL=${TARBALL:-/usr/src/linux-source-$KERNEL.tar.xz}
 DEFAULT_TREE_NAME=linux-source-$KERNEL
 export TOP BUILD REPORTS KERNEL TARBALL DEFAULT_TREE_NAME
 # The boot kernel's ARCH (scripts/stages/build-kernel.sh).  Every make in
-# its O= folder gives it: one without ARCH= (x86, from uname) has kbuild
-# rewrite the .config's header ("Linux/x86"), and the next build of the
-# kernel starts over.
+# its O= folder gives it (boot_make): one without ARCH= (x86, from uname)
+# has kbuild rewrite the .config's header ("Linux/x86"), and the next
+# build of the kernel starts over.
 # shellcheck disable=SC2034 # for the scripts that source this
 BOOT_ARCH=x86_64
 
@@ -460,6 +460,34 @@ kernel_tools() {
 	local cc
 	cc=$(kernel_cc)
 	KTOOLS=(CC="$cc" HOSTCC="$cc" NM="$(kernel_nm)")
+}
+
+# boot_make TREE OUT MAKE-ARG...: make in the boot kernel's O= folder OUT
+# of TREE, with its ARCH and the kernel tools (kernel_tools, run first).
+# Every make there goes through here: one without ARCH= starts the
+# kernel's build over (BOOT_ARCH).
+boot_make() {
+	local tree=$1 out=$2
+	shift 2
+	make -C "$tree" O="$out" ARCH="$BOOT_ARCH" "${KTOOLS[@]}" "$@"
+}
+
+# rebuild_asked WHAT: the user asked to build WHAT again although its stamp
+# holds: REBUILD=1 (everything) or REBUILD="WHAT ..." naming it, one of
+# REBUILDS (the kernel: scripts/stages/build-kernel.sh; legacy-modules:
+# scripts/stages/build-legacy-modules.sh).
+REBUILDS=(kernel legacy-modules)
+rebuild_asked() {
+	local w
+	case ${REBUILD:-} in
+	'' | 0) return 1 ;;
+	1) return 0 ;;
+	esac
+	for w in $REBUILD; do
+		[[ " ${REBUILDS[*]} " == *" $w "* ]] ||
+			die "REBUILD=$REBUILD: no build is called $w; say REBUILD=1 (everything) or name some of: ${REBUILDS[*]}"
+	done
+	[[ " $REBUILD " == *" $1 "* ]]
 }
 
 # only_left OUTDIR: the convert-drivers run that wrote OUTDIR (its

@@ -17,7 +17,8 @@
 # commit and working tree (tracked and untracked files), the config, the
 # make command line, the environment kbuild reads and the bzImage are what
 # it left, make is not run again (a no-op make of this kernel costs 12-25
-# s, and make test asks for the kernel four times); REBUILD=1 runs it.
+# s, and make test asks for the kernel four times); REBUILD=kernel (or
+# REBUILD=1) runs it.
 # Compiles with CC= and HOSTCC="ccache gcc" when ccache exists (lib.sh's
 # kernel_tools; CCACHE_DISABLE=1 turns the cache off without changing the
 # command line), -j$(nproc), prints progress and the time; the full log is
@@ -28,10 +29,9 @@ set -euo pipefail
 . "$(dirname "$0")/../lib/lib.sh"
 
 FRAGMENT=${FRAGMENT:-$TOP/scripts/guest/kernel.config}
-KARCH=$BOOT_ARCH
 
 kmake() {
-	make -s -C "$TREE" O="$OUT" ARCH="$KARCH" "${KTOOLS[@]}" "$@"
+	boot_make "$TREE" "$OUT" -s "$@"
 }
 
 pick_cc() {
@@ -91,7 +91,7 @@ verify_config() {
 		die "${missing[*]} not set: no Kconfig of $TREE defines it; is the patch series applied? (make series)"
 	fi
 	if [ "${#unmet[@]}" -gt 0 ]; then
-		die "${unmet[*]}: did not stick in $OUT/.config; a dependency is unmet, see 'make O=$OUT ARCH=$KARCH menuconfig' and search the symbol"
+		die "${unmet[*]}: did not stick in $OUT/.config; a dependency is unmet, see 'make O=$OUT ARCH=$BOOT_ARCH menuconfig' and search the symbol"
 	fi
 }
 
@@ -103,7 +103,7 @@ built_state() {
 	{
 		config_stamp
 		git -C "$TREE" status --porcelain 2>/dev/null || echo "no status: $(date +%s%N)"
-		echo "ARCH=$KARCH"
+		echo "ARCH=$BOOT_ARCH"
 		kbuild_env
 		sha1sum <"$OUT/.config"
 		stat -c '%s %Y %i' "$OUT/arch/x86/boot/bzImage" 2>/dev/null || echo "no bzImage"
@@ -113,7 +113,7 @@ built_state() {
 # stale_reason: why the last build's stamp does not hold, when there is
 # one and it was compared: its lines that changed, into the log.
 stale_reason() {
-	[ -z "${REBUILD:-}" ] && [ -f "$OUT/.toolkit-built" ] && [ -f "$OUT/.toolkit-built.now" ] || return 0
+	! rebuild_asked kernel && [ -f "$OUT/.toolkit-built" ] && [ -f "$OUT/.toolkit-built.now" ] || return 0
 	{
 		echo "the last build's stamp (${OUT#"$TOP"/}/.toolkit-built) does not hold; what changed:"
 		diff -U0 "$OUT/.toolkit-built" "$OUT/.toolkit-built.now" | grep -E '^[-+][^-+]' || true
@@ -135,7 +135,7 @@ progress() {
 		case $line in
 		*" CC "* | *" AS "* | *" LD "* | *" AR "*) n=$((n + 1)) ;;
 		esac
-		now=$(date +%s)
+		printf -v now '%(%s)T' -1
 		if [ $((now - last)) -ge 15 ]; then
 			last=$now
 			if [ "$total" -gt 0 ]; then
@@ -153,7 +153,7 @@ build_image() {
 	t0=$(date +%s)
 	[ -f "$OUT/.toolkit-steps" ] && total=$(cat "$OUT/.toolkit-steps")
 	info "make -j$(jobs) bzImage (${KTOOLS[*]}${CCACHE_DISABLE:+, CCACHE_DISABLE=1})"
-	make -C "$TREE" O="$OUT" ARCH="$KARCH" "${KTOOLS[@]}" -j"$(jobs)" bzImage 2>&1 |
+	boot_make "$TREE" "$OUT" -j"$(jobs)" bzImage 2>&1 |
 		progress "$t0" "$total" || rc=$?
 	[ "$rc" -eq 0 ] || fail_log "kernel build failed"
 	# Remember the largest step count: that of a full build.
@@ -192,9 +192,9 @@ main() {
 		verify_config
 		echo "$stamp" >"$OUT/.toolkit-config-stamp"
 	fi
-	if [ -z "${REBUILD:-}" ] && [ -f "$OUT/arch/x86/boot/bzImage" ] &&
+	if ! rebuild_asked kernel && [ -f "$OUT/arch/x86/boot/bzImage" ] &&
 		built_state >"$OUT/.toolkit-built.now" && cmp -s "$OUT/.toolkit-built.now" "$OUT/.toolkit-built"; then
-		info "nothing changed since the last build went through (tree commit and working tree, config, make's command line and environment: ${OUT#"$TOP"/}/.toolkit-built): no make (REBUILD=1 runs it)" 2>&1 |
+		info "nothing changed since the last build went through (tree commit and working tree, config, make's command line and environment: ${OUT#"$TOP"/}/.toolkit-built): no make (REBUILD=kernel runs it)" 2>&1 |
 			tee -a "$LOG" >&2
 	else
 		stale_reason

@@ -19,7 +19,8 @@
 # scripts/stages/mkinitramfs.sh, whose path is printed on stdout.  A run
 # that built every driver leaves a stamp (built_key): while the sources,
 # the boot kernel, the tools and this script are the same, the next run
-# reuses its modules and says its lines again (REBUILD=1 builds them).
+# reuses its modules and says its lines again (REBUILD=legacy-modules,
+# or REBUILD=1, builds them).
 #
 # A driver that includes the headers of a subsystem the boot kernel lacks
 # (ALSA: CONFIG_SND, fbdev: CONFIG_FB, AGP: CONFIG_AGP) is still compiled
@@ -70,7 +71,7 @@ export_sources() {
 symvers() {
 	[ -f "$OUT/Module.symvers" ] && [ "$OUT/Module.symvers" -nt "$OUT/vmlinux" ] &&
 		return 0
-	make -s -C "$TREE" O="$OUT" ARCH="$BOOT_ARCH" "${KTOOLS[@]}" -j"$(jobs)" modules >>"$LOG" 2>&1 ||
+	boot_make "$TREE" "$OUT" -s -j"$(jobs)" modules >>"$LOG" 2>&1 ||
 		die "make modules in $OUT failed (see ${LOG#"$TOP"/}): rebuild the boot kernel"
 }
 
@@ -118,11 +119,12 @@ built_key() {
 }
 
 # reuse KEY: the modules of the last run that built every driver, when it
-# was built from KEY (REBUILD=1: never): its lines said again, its log.
+# was built from KEY (never when rebuild_asked): its lines said again, its
+# log.
 reuse() {
-	[ -z "${REBUILD:-}" ] && [ "$(cat "$WORK/.toolkit-built" 2>/dev/null)" = "$1" ] &&
+	! rebuild_asked legacy-modules && [ "$(cat "$WORK/.toolkit-built" 2>/dev/null)" = "$1" ] &&
 		[ -d "$WORK/modules" ] && [ -f "$WORK/said" ] || return 1
-	info "nothing changed since the modules were built (sources, kernel, tools: ${WORK#"$TOP"/}/.toolkit-built): reusing ${WORK#"$TOP"/}/modules (REBUILD=1 builds them)"
+	info "nothing changed since the modules were built (sources, kernel, tools: ${WORK#"$TOP"/}/.toolkit-built): reusing ${WORK#"$TOP"/}/modules (REBUILD=legacy-modules builds them)"
 	local line
 	while IFS= read -r line; do info "$line"; done <"$WORK/said"
 	{
@@ -140,7 +142,7 @@ build_driver() {
 	for n in $(needs "$dir"); do
 		[ -f "$WORK/src/$n/Module.symvers" ] && extra+=" $WORK/src/$n/Module.symvers"
 	done
-	make -C "$TREE" O="$OUT" ARCH="$BOOT_ARCH" "${KTOOLS[@]}" M="$dir" W=1 \
+	boot_make "$TREE" "$OUT" M="$dir" W=1 \
 		${extra:+KBUILD_EXTRA_SYMBOLS="${extra# }"} \
 		${missing:+KBUILD_MODPOST_WARN=1} modules >"$dlog" 2>&1 || rc=$?
 	cat "$dlog" >>"$LOG"

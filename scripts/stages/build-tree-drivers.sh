@@ -56,7 +56,7 @@ build_module() {
 	local dir=$1 to=$2 log rc=0 first
 	log=$dir.log
 	rm -rf "$to"
-	make -C "$TREE" O="$OUT" ARCH="$BOOT_ARCH" "${KTOOLS[@]}" M="$dir" W=1 modules >"$log" 2>&1 || rc=$?
+	boot_make "$TREE" "$OUT" M="$dir" W=1 modules >"$log" 2>&1 || rc=$?
 	cat "$log" >>"$LOG"
 	if [ "$rc" -ne 0 ]; then
 		first=$(grep -m 1 -E 'error:|ERROR:' "$log" || tail -n 1 "$log")
