@@ -154,7 +154,7 @@ main() {
 		same=no
 	fi
 	ratio=$(awk -v a="$t_cc" -v b="$t_ours" 'BEGIN { printf "%.1f", (b > 0 ? a / b : a) }')
-	[ -z "$(git -C "$tree" status --porcelain)" ] || info "WARNING: the tree changed (git status not empty)"
+	[ -z "$(tree_state "$tree")" ] || info "WARNING: the tree changed (a file changed, added or removed: lib.sh's tree_state)"
 	{
 		echo "bench-spatch: $(date -u '+%Y-%m-%d %H:%M UTC'), linux-source-6.1 ($(kernel_version "$tree")), J=$J"
 		echo "rules: $(xargs -n1 basename <"$OUT/rules" | sed 's/\.cocci$//' | tr '\n' ' ')"

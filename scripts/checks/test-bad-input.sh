@@ -111,7 +111,7 @@ case_series() {
 	expect_error "patch does not apply" 2 '0001-bad\.patch.*MAINTAINERS' \
 		env SPARSE=1 WORKTREE=badinput SERIES_DIR="$T/series" "$S/apply-series.sh" || true
 	after=$(git -C "$wt" rev-parse HEAD)
-	if [ "$before" != "$after" ] || [ -n "$(git -C "$wt" status --porcelain)" ] ||
+	if [ "$before" != "$after" ] || [ -n "$(tree_state "$wt")" ] ||
 		[ -d "$(git -C "$wt" rev-parse --git-dir)/rebase-apply" ]; then
 		fail "patch does not apply: worktree not left as it was"
 	else
@@ -153,7 +153,7 @@ case_interrupt() {
 	if [ -z "$hit" ] || [ "$rc" -eq 0 ]; then
 		fail "interrupted run: never stopped git am part-way (exit $rc; the run ended first or took over 30 s)"
 	elif SPARSE=1 WORKTREE=interrupt "$S/apply-series.sh" >/dev/null 2>"$T/err" &&
-		[ -z "$(git -C "$wt" status --porcelain)" ] && ! am_running "$wt"; then
+		[ -z "$(tree_state "$wt")" ] && ! am_running "$wt"; then
 		ok "interrupted run (Ctrl-C during git am, exit $rc): the next run starts cleanly and ends with a clean tree"
 	else
 		fail "interrupted run: next run failed: $(tail -n 1 "$T/err")"

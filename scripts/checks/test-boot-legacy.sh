@@ -143,6 +143,17 @@ test_no_bind() {
 		same_module_lines "$T/boot.log" "$T/nobind.log"
 }
 
+# The kernel's stamps, asked without a build (build-kernel.sh --question):
+# they hold after the boots, and another KCFLAGS breaks them, named.
+test_question() {
+	local out rc=0
+	check "build-kernel.sh --question after the boots: nothing to build (exit 0)" \
+		"$S/build-kernel.sh" --question "$TREE"
+	out=$(KCFLAGS=-DTOOLKIT_QUESTION "$S/build-kernel.sh" --question "$TREE") || rc=$?
+	check "build-kernel.sh --question with another KCFLAGS: make would run (exit 1, got $rc), the changed line named" \
+		eval '[ "$rc" -eq 1 ] && grep -qx "+KCFLAGS=-DTOOLKIT_QUESTION" <<<"$out"'
+}
+
 # same_module_lines LOG1 LOG2: build-legacy-modules said the same driver
 # lines in both boots, among them edu's and sx_serial's.
 same_module_lines() {
@@ -171,6 +182,7 @@ main() {
 	test_binds
 	info "a guest where the edu driver does not bind and the lamp driver does not load"
 	test_no_bind
+	test_question
 	t_summary
 }
 

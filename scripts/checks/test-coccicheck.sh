@@ -13,7 +13,8 @@
 # A rule with a "// Facts: collect" header runs here as coccicheck runs
 # it, without facts: its folder cases (checked with facts by test-cocci)
 # are left out.
-# The tree is left as it was (git status checked).
+# The tree is left as it was (lib.sh's tree_state: git status with the
+# untracked and ignored files, each changed file's content hashed).
 # Ends with "N passed, N failed".
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
@@ -102,12 +103,12 @@ main() {
 	rm -rf "$T"
 	mkdir -p "$T/cwd" "$T/cases"
 	TREE=$("$TOP/scripts/stages/get-tree.sh")
-	before=$(git -C "$TREE" status --porcelain)
+	before=$(tree_state "$TREE")
 	for name in $(transitions); do
 		check_rule "$name"
 	done
-	check "the tree is left as it was (git status unchanged)" \
-		[ "$(git -C "$TREE" status --porcelain)" = "$before" ]
+	check "the tree is left as it was (tree_state: no file changed, added or removed, ignored ones too)" \
+		[ "$(tree_state "$TREE")" = "$before" ]
 	echo "test-coccicheck took $(elapsed_since "$t0")s"
 	t_summary
 }

@@ -193,6 +193,43 @@ rebuild_cases() {
 		eval '[ "$rc" -eq 2 ] && [[ "$out" == *"no build is called modules"*"kernel legacy-modules"* ]]'
 }
 
+# edited_twice STATE1 STATE2: both states name drivers/a.c as changed, and
+# differ.
+edited_twice() {
+	[[ "$1" == " M drivers/a.c "* ]] && [[ "$2" == " M drivers/a.c "* ]] && [ "$1" != "$2" ]
+}
+
+# tree_state_cases: lib.sh's tree_state sees what git status alone does
+# not: an untracked file a .gitignore hides (the Debian tarball's "/*"), a
+# second edit of a file already changed; a clean tree gives nothing, a
+# folder outside git fails.
+tree_state_cases() {
+	local r=$BUILD/tmp/test-shell-tree s1 s2
+	rm -rf "$r"
+	mkdir -p "$r/tree/drivers" "$r/nogit"
+	printf '/*\n!/debian/\n' >"$r/tree/.gitignore"
+	echo 'int a;' >"$r/tree/drivers/a.c"
+	git -C "$r/tree" init -q
+	git -C "$r/tree" add -A -f .
+	git -C "$r/tree" -c user.name=t -c user.email=t@t -c commit.gpgsign=false commit -q -m base
+	check "tree_state: a clean tree gives nothing" [ -z "$(tree_state "$r/tree")" ]
+	echo 'int b;' >"$r/tree/drivers/b.c"
+	check "tree_state: an untracked file that the tree's .gitignore hides (\"/*\", as Debian's) is named" \
+		grep -qx '!! drivers/b.c [0-9a-f]\{40\}' <<<"$(tree_state "$r/tree")"
+	rm "$r/tree/drivers/b.c"
+	echo 'int c;' >>"$r/tree/drivers/a.c"
+	s1=$(tree_state "$r/tree")
+	echo 'int d;' >>"$r/tree/drivers/a.c"
+	s2=$(tree_state "$r/tree")
+	check "tree_state: a second edit of a changed file changes its line (git status says \" M\" both times)" \
+		edited_twice "$s1" "$s2"
+	rm "$r/tree/drivers/a.c"
+	check "tree_state: a removed file is named, with no hash" [ "$(tree_state "$r/tree")" = " D drivers/a.c -" ]
+	check "tree_state: a folder outside git fails" \
+		eval '! GIT_CEILING_DIRECTORIES="$r" tree_state "$r/nogit" >/dev/null'
+	rm -rf "$r"
+}
+
 main() {
 	require_cmd shellcheck shellcheck
 	require_cmd spatch coccinelle
@@ -208,6 +245,7 @@ main() {
 	shared_cases
 	reuse_cases
 	rebuild_cases
+	tree_state_cases
 	t_summary
 }
 

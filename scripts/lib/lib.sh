@@ -462,6 +462,36 @@ kernel_tools() {
 	KTOOLS=(CC="$cc" HOSTCC="$cc" NM="$(kernel_nm)")
 }
 
+# tree_state TREE [PATHSPEC...]: how TREE's working tree differs from its
+# commit, one line "XY PATH BLOB" a file: git status's two letters, the
+# hash of what the file holds now ("-" when it is gone).  Changed,
+# untracked and ignored files alike: a second edit of a changed file
+# changes its line, and an untracked file counts even where a .gitignore
+# hides it (the Debian tarball's ignores every untracked file: "/*").
+# Empty for a clean tree; fails when TREE is not a git working tree.
+tree_state() {
+	local tree=$1 entry
+	local -a flags=() paths=()
+	shift
+	git -C "$tree" rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 1
+	while IFS= read -r -d '' entry; do
+		flags+=("${entry:0:2}")
+		paths+=("${entry:3}")
+	done < <(git -C "$tree" status --porcelain -z --no-renames --untracked-files=all --ignored -- "$@")
+	[ "${#paths[@]}" -gt 0 ] || return 0
+	local i hashes=() present=()
+	for i in "${!paths[@]}"; do
+		[ ! -f "$tree/${paths[$i]}" ] || present+=("${paths[$i]}")
+	done
+	[ "${#present[@]}" -eq 0 ] ||
+		mapfile -t hashes < <(printf '%s\n' "${present[@]}" | git -C "$tree" hash-object --stdin-paths)
+	local -A blob=()
+	for i in "${!present[@]}"; do blob[${present[$i]}]=${hashes[$i]}; done
+	for i in "${!paths[@]}"; do
+		printf '%s %s %s\n' "${flags[$i]}" "${paths[$i]}" "${blob[${paths[$i]}]:--}"
+	done
+}
+
 # boot_make TREE OUT MAKE-ARG...: make in the boot kernel's O= folder OUT
 # of TREE, with its ARCH and the kernel tools (kernel_tools, run first).
 # Every make there goes through here: one without ARCH= starts the

@@ -4,6 +4,7 @@
 # Stage "build-kernel" of the boot test: build the small x86-64 kernel.
 #
 #   scripts/stages/build-kernel.sh [TREE]
+#   scripts/stages/build-kernel.sh --question [TREE]
 #
 # TREE defaults to the patched tree that scripts/stages/apply-series.sh prints.
 # The build goes to O=build/kbuild/<tree>-boot: `make tinyconfig`, then the
@@ -11,10 +12,12 @@
 # with merge_config.sh and `make olddefconfig`.  Every fragment line is then
 # checked in the final .config: a symbol that did not stick is a one-line
 # error naming it (a symbol no Kconfig file defines means the patch series
-# is not applied).  The config is regenerated only when the fragment or the
-# tree's commit changed (a stamp in O=).  A build that went through leaves
-# a second stamp, $OUT/.toolkit-built (built_state): while the tree's
-# commit and working tree (tracked and untracked files), the config, the
+# is not applied).  The config is regenerated only when the fragment, the
+# tree's commit or its Kconfig files changed (a stamp in O=).  A build that
+# went through leaves a second stamp, $OUT/.toolkit-built (built_state):
+# while the tree's commit and working tree (lib.sh's tree_state: every
+# file that differs from the commit, untracked and ignored ones too, by
+# content), the config, the
 # make command line, the environment kbuild reads and the bzImage are what
 # it left, make is not run again (a no-op make of this kernel costs 12-25
 # s, and make test asks for the kernel four times); REBUILD=kernel (or
@@ -23,7 +26,9 @@
 # kernel_tools; CCACHE_DISABLE=1 turns the cache off without changing the
 # command line), -j$(nproc), prints progress and the time; the full log is
 # kept in reports/<tree>/boot/build.log.  Prints the bzImage path on
-# stdout.
+# stdout.  --question (as make -q) builds nothing and writes no log: exit
+# 0 when the stamps hold (a run would not configure and not run make), 1
+# when a run would, with what changed on stdout.
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
@@ -44,8 +49,7 @@ config_stamp() {
 	{
 		cat "$FRAGMENT"
 		git -C "$TREE" rev-parse HEAD 2>/dev/null || echo "no-git"
-		git -C "$TREE" status --porcelain --untracked-files=no -- \
-			'*Kconfig*' 2>/dev/null || true
+		tree_state "$TREE" '*Kconfig*' || true
 		echo "${KTOOLS[*]}"
 	} | sha1sum | cut -d' ' -f1
 }
@@ -102,7 +106,7 @@ verify_config() {
 built_state() {
 	{
 		config_stamp
-		git -C "$TREE" status --porcelain 2>/dev/null || echo "no status: $(date +%s%N)"
+		tree_state "$TREE" || echo "no status: $(date +%s%N)"
 		echo "ARCH=$BOOT_ARCH"
 		kbuild_env
 		sha1sum <"$OUT/.config"
@@ -110,14 +114,46 @@ built_state() {
 	}
 }
 
+# config_holds STAMP: the .config was made from what config_stamp says now.
+config_holds() {
+	[ -f "$OUT/.config" ] && [ "$(cat "$OUT/.toolkit-config-stamp" 2>/dev/null)" = "$1" ]
+}
+
+# built_holds: no REBUILD asks for the kernel, and the last build that went
+# through left a stamp that built_state says again (its text now goes to
+# $OUT/.toolkit-built.now).
+built_holds() {
+	! rebuild_asked kernel && [ -f "$OUT/arch/x86/boot/bzImage" ] &&
+		built_state >"$OUT/.toolkit-built.now" && cmp -s "$OUT/.toolkit-built.now" "$OUT/.toolkit-built"
+}
+
 # stale_reason: why the last build's stamp does not hold, when there is
-# one and it was compared: its lines that changed, into the log.
+# one and it was compared: its lines that changed.
 stale_reason() {
 	! rebuild_asked kernel && [ -f "$OUT/.toolkit-built" ] && [ -f "$OUT/.toolkit-built.now" ] || return 0
-	{
-		echo "the last build's stamp (${OUT#"$TOP"/}/.toolkit-built) does not hold; what changed:"
-		diff -U0 "$OUT/.toolkit-built" "$OUT/.toolkit-built.now" | grep -E '^[-+][^-+]' || true
-	} >>"$LOG"
+	echo "the last build's stamp (${OUT#"$TOP"/}/.toolkit-built) does not hold; what changed:"
+	diff -U0 "$OUT/.toolkit-built" "$OUT/.toolkit-built.now" | grep -E '^[-+][^-+]' || true
+}
+
+# question: --question's answer (see the header).
+question() {
+	if ! config_holds "$(config_stamp)"; then
+		echo "the config would be made again: no .config, or the fragment, the tree's commit, its Kconfig files or the tools changed"
+		return 1
+	fi
+	if built_holds; then
+		rm -f "$OUT/.toolkit-built.now"
+		return 0
+	fi
+	if rebuild_asked kernel; then
+		echo "REBUILD=$REBUILD asks for the kernel"
+	elif [ ! -f "$OUT/.toolkit-built" ]; then
+		echo "no build went through in ${OUT#"$TOP"/} yet"
+	else
+		stale_reason
+	fi
+	rm -f "$OUT/.toolkit-built.now"
+	return 1
 }
 
 fail_log() {
@@ -169,6 +205,8 @@ main() {
 	require_cmd flex flex
 	require_cmd bison bison
 	require_cmd bc bc
+	local ask=
+	[ "${1:-}" != --question ] || { ask=1; shift; }
 	TREE=${1:-}
 	if [ -z "$TREE" ]; then
 		TREE=$("$TOP/scripts/stages/apply-series.sh")
@@ -178,6 +216,12 @@ main() {
 	[ -f "$FRAGMENT" ] || die "config fragment $FRAGMENT not found: restore scripts/guest/kernel.config"
 	OUT=${KBUILD_OUT:-$BUILD/kbuild/$(tree_name "$TREE")-boot}
 	LOG=$REPORTS/$(tree_name "$TREE")/boot/build.log
+	if [ -n "$ask" ]; then
+		local rc=0
+		kernel_tools
+		question || rc=$?
+		exit "$rc"
+	fi
 	[ -f "$OUT/vmlinux" ] || need_space "$OUT" 800 "building the boot kernel in $OUT"
 	mkdir -p "$OUT" "$(dirname "$LOG")"
 	: >"$LOG"
@@ -185,19 +229,18 @@ main() {
 	stage_begin build-kernel
 	local stamp
 	stamp=$(config_stamp)
-	if [ -f "$OUT/.config" ] && [ "$(cat "$OUT/.toolkit-config-stamp" 2>/dev/null)" = "$stamp" ]; then
+	if config_holds "$stamp"; then
 		info "config unchanged (stamp), keeping $OUT/.config"
 	else
 		make_config
 		verify_config
 		echo "$stamp" >"$OUT/.toolkit-config-stamp"
 	fi
-	if ! rebuild_asked kernel && [ -f "$OUT/arch/x86/boot/bzImage" ] &&
-		built_state >"$OUT/.toolkit-built.now" && cmp -s "$OUT/.toolkit-built.now" "$OUT/.toolkit-built"; then
+	if built_holds; then
 		info "nothing changed since the last build went through (tree commit and working tree, config, make's command line and environment: ${OUT#"$TOP"/}/.toolkit-built): no make (REBUILD=kernel runs it)" 2>&1 |
 			tee -a "$LOG" >&2
 	else
-		stale_reason
+		stale_reason >>"$LOG"
 		rm -f "$OUT/.toolkit-built" "$OUT/.toolkit-built.now"
 		build_image
 		built_state >"$OUT/.toolkit-built"
