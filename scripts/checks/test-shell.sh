@@ -176,21 +176,31 @@ shared_cases() {
 	rm -rf "$tmp"
 }
 
+# ask VALUE WHAT: REBUILD=VALUE forces the build WHAT (lib.sh's
+# rebuild_asked, in a subshell: a bad name exits).
+ask() {
+	(REBUILD=$1 rebuild_asked "$2")
+}
+
 # rebuild_cases: REBUILD forces the builds it names (lib.sh's rebuild_asked),
-# all of them when 1, none when unset; a name no build has is an error
-# that names the ones there are.
+# all of them when 1 or all, none when unset; a name no build has is an
+# error that names the ones there are, a glob too.
 rebuild_cases() {
 	local out rc=0
-	ask() { (REBUILD=$1 rebuild_asked "$2"); }
 	check "REBUILD unset: no build is forced" eval '! ask "" kernel'
-	check "REBUILD=1: every build is forced" eval 'ask 1 kernel && ask 1 legacy-modules'
+	check "REBUILD=1 and REBUILD=all: every build is forced" \
+		eval 'ask 1 kernel && ask 1 legacy-modules && ask all kernel'
 	check "REBUILD=legacy-modules forces the modules and not the kernel" \
 		eval 'ask legacy-modules legacy-modules && ! ask legacy-modules kernel'
-	check "REBUILD=\"kernel legacy-modules\" forces both" \
-		eval 'ask "kernel legacy-modules" kernel && ask "kernel legacy-modules" legacy-modules'
+	check "REBUILD=\"kernel legacy-modules\" (a blank or a tab between) forces both" \
+		eval 'ask "kernel legacy-modules" kernel && ask "kernel	legacy-modules" legacy-modules'
 	out=$(ask modules kernel 2>&1) || rc=$?
 	check "REBUILD=modules (no such build): exit 2 and a line naming the builds there are (got $rc: $out)" \
 		eval '[ "$rc" -eq 2 ] && [[ "$out" == *"no build is called modules"*"kernel legacy-modules"* ]]'
+	rc=0
+	out=$(cd "$TOP" && ask '*' kernel 2>&1) || rc=$?
+	check "REBUILD='*' is no glob: exit 2, the name said as given (got $rc: $out)" \
+		eval '[ "$rc" -eq 2 ] && [[ "$out" == *"no build is called *;"* ]]'
 }
 
 # edited_twice STATE1 STATE2: both states name drivers/a.c as changed, and
@@ -225,8 +235,16 @@ tree_state_cases() {
 		edited_twice "$s1" "$s2"
 	rm "$r/tree/drivers/a.c"
 	check "tree_state: a removed file is named, with no hash" [ "$(tree_state "$r/tree")" = " D drivers/a.c -" ]
-	check "tree_state: a folder outside git fails" \
-		eval '! GIT_CEILING_DIRECTORIES="$r" tree_state "$r/nogit" >/dev/null'
+	git -C "$r/tree" checkout -q -- drivers/a.c
+	echo 'int e;' >"$r/tree/drivers/\"q.c"
+	printf 'int f;\n' >"$r/tree/drivers/n
+l.c"
+	ln -s a.c "$r/tree/drivers/l.c"
+	check "tree_state: names git would quote (a leading '\"', a newline) and a link, each with what it holds" \
+		eval '[ "$(tree_state "$r/tree" | grep -c "^!! drivers/")" -eq 3 ] &&
+			tree_state "$r/tree" | grep -qx "!! drivers/l.c -> a.c"'
+	check "tree_state: a folder that is not the top of a git working tree fails (inside another one, or none)" \
+		eval '! tree_state "$r/tree/drivers" >/dev/null && ! GIT_CEILING_DIRECTORIES="$r" tree_state "$r/nogit" >/dev/null'
 	rm -rf "$r"
 }
 

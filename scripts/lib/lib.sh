@@ -36,6 +36,10 @@ if [ -x "$TOP/scripts/lib/bin/python3" ]; then
 	export PATH
 	unset _path
 fi
+# No __pycache__ where a script's Python imports from: the kernel trees
+# (ktap.py imports the tree's kunit_parser.py; tree_state counts ignored
+# files) and cocci/ (spatch imports the rules' helpers).
+export PYTHONDONTWRITEBYTECODE=1
 
 # Exit codes (README.md, "Exit status"): 0 success, 1 found problems / failed checks,
 # 2 usage or environment error.
@@ -463,32 +467,44 @@ kernel_tools() {
 }
 
 # tree_state TREE [PATHSPEC...]: how TREE's working tree differs from its
-# commit, one line "XY PATH BLOB" a file: git status's two letters, the
-# hash of what the file holds now ("-" when it is gone).  Changed,
-# untracked and ignored files alike: a second edit of a changed file
-# changes its line, and an untracked file counts even where a .gitignore
-# hides it (the Debian tarball's ignores every untracked file: "/*").
-# Empty for a clean tree; fails when TREE is not a git working tree.
+# commit, one line "XY PATH WHAT" a file: git status's two letters, then
+# the hash of what the file holds now ("-> TARGET" for a symbolic link,
+# "-" when it is gone).  Changed, untracked and ignored files alike: a
+# second edit of a changed file changes its line, and an untracked file
+# counts even where a .gitignore hides it (the Debian tarball's ignores
+# every untracked file: "/*").  Empty for a clean tree.  Fails when TREE
+# is not the top of a git working tree (a folder inside another
+# repository would get that one's status) or git fails.  Writes nothing:
+# no index refresh (GIT_OPTIONAL_LOCKS=0).
 tree_state() {
-	local tree=$1 entry
-	local -a flags=() paths=()
+	local tree=$1 top entry i
+	local -a flags=() paths=() present=() hashes=()
 	shift
-	git -C "$tree" rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 1
+	top=$(git -C "$tree" rev-parse --show-toplevel 2>/dev/null) || return 1
+	[ "$top" = "$(cd "$tree" && pwd -P)" ] || return 1
 	while IFS= read -r -d '' entry; do
 		flags+=("${entry:0:2}")
 		paths+=("${entry:3}")
-	done < <(git -C "$tree" status --porcelain -z --no-renames --untracked-files=all --ignored -- "$@")
-	[ "${#paths[@]}" -gt 0 ] || return 0
-	local i hashes=() present=()
+	done < <(GIT_OPTIONAL_LOCKS=0 git -C "$tree" status --porcelain -z --no-renames \
+		--untracked-files=all --ignored -- "$@")
+	wait $! || return 1
 	for i in "${!paths[@]}"; do
-		[ ! -f "$tree/${paths[$i]}" ] || present+=("${paths[$i]}")
+		[ -L "$tree/${paths[$i]}" ] || [ ! -f "$tree/${paths[$i]}" ] || present+=("${paths[$i]}")
 	done
-	[ "${#present[@]}" -eq 0 ] ||
-		mapfile -t hashes < <(printf '%s\n' "${present[@]}" | git -C "$tree" hash-object --stdin-paths)
+	if [ "${#present[@]}" -gt 0 ]; then
+		mapfile -t hashes < <(cd "$tree" && printf '%s\0' "${present[@]}" |
+			xargs -0 git hash-object --)
+		[ "${#hashes[@]}" -eq "${#present[@]}" ] || return 1
+	fi
 	local -A blob=()
 	for i in "${!present[@]}"; do blob[${present[$i]}]=${hashes[$i]}; done
 	for i in "${!paths[@]}"; do
-		printf '%s %s %s\n' "${flags[$i]}" "${paths[$i]}" "${blob[${paths[$i]}]:--}"
+		entry=${paths[$i]}
+		if [ -L "$tree/$entry" ]; then
+			printf '%s %s -> %s\n' "${flags[$i]}" "$entry" "$(readlink "$tree/$entry")"
+		else
+			printf '%s %s %s\n' "${flags[$i]}" "$entry" "${blob[$entry]:--}"
+		fi
 	done
 }
 
@@ -502,22 +518,35 @@ boot_make() {
 	make -C "$tree" O="$out" ARCH="$BOOT_ARCH" "${KTOOLS[@]}" "$@"
 }
 
-# rebuild_asked WHAT: the user asked to build WHAT again although its stamp
-# holds: REBUILD=1 (everything) or REBUILD="WHAT ..." naming it, one of
-# REBUILDS (the kernel: scripts/stages/build-kernel.sh; legacy-modules:
+# REBUILD forces the builds it names although their stamps hold: 1 (or
+# "all") for every one, else some of REBUILDS, blank separated (the kernel:
+# scripts/stages/build-kernel.sh; legacy-modules:
 # scripts/stages/build-legacy-modules.sh).
 REBUILDS=(kernel legacy-modules)
+
+# check_rebuild: REBUILD names only builds there are; a stage calls it
+# before it does anything, so a typo stops it at once.
+check_rebuild() {
+	local w b
+	local -a ws
+	read -r -a ws <<<"${REBUILD:-}"
+	for w in "${ws[@]}"; do
+		case $w in 0 | 1 | all) continue ;; esac
+		for b in "${REBUILDS[@]}"; do [ "$w" != "$b" ] || continue 2; done
+		die "REBUILD=$REBUILD: no build is called $w; say REBUILD=1 (everything) or name some of: ${REBUILDS[*]}"
+	done
+}
+
+# rebuild_asked WHAT: REBUILD forces the build WHAT (one of REBUILDS).
 rebuild_asked() {
 	local w
-	case ${REBUILD:-} in
-	'' | 0) return 1 ;;
-	1) return 0 ;;
-	esac
-	for w in $REBUILD; do
-		[[ " ${REBUILDS[*]} " == *" $w "* ]] ||
-			die "REBUILD=$REBUILD: no build is called $w; say REBUILD=1 (everything) or name some of: ${REBUILDS[*]}"
+	local -a ws
+	check_rebuild
+	read -r -a ws <<<"${REBUILD:-}"
+	for w in "${ws[@]}"; do
+		[ "$w" != 1 ] && [ "$w" != all ] && [ "$w" != "$1" ] || return 0
 	done
-	[[ " $REBUILD " == *" $1 "* ]]
+	return 1
 }
 
 # only_left OUTDIR: the convert-drivers run that wrote OUTDIR (its

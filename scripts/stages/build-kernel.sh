@@ -13,7 +13,7 @@
 # checked in the final .config: a symbol that did not stick is a one-line
 # error naming it (a symbol no Kconfig file defines means the patch series
 # is not applied).  The config is regenerated only when the fragment, the
-# tree's commit or its Kconfig files changed (a stamp in O=).  A build that
+# tree's commit, its Kconfig files or the tools changed (a stamp in O=).  A build that
 # went through leaves a second stamp, $OUT/.toolkit-built (built_state):
 # while the tree's commit and working tree (lib.sh's tree_state: every
 # file that differs from the commit, untracked and ignored ones too, by
@@ -26,9 +26,9 @@
 # kernel_tools; CCACHE_DISABLE=1 turns the cache off without changing the
 # command line), -j$(nproc), prints progress and the time; the full log is
 # kept in reports/<tree>/boot/build.log.  Prints the bzImage path on
-# stdout.  --question (as make -q) builds nothing and writes no log: exit
-# 0 when the stamps hold (a run would not configure and not run make), 1
-# when a run would, with what changed on stdout.
+# stdout.  --question TREE (as make -q) builds nothing and writes nothing:
+# exit 0 when the stamps hold (a run would not configure and not run
+# make), 1 when a run would, with what changed on stdout.
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
@@ -100,12 +100,13 @@ verify_config() {
 }
 
 # built_state: what the last build that went through was made from and
-# left, as text: the config stamp (the fragment, the tree's commit, the
-# tools), every change of the tree's working tree, the rest of make's
-# command line, the environment kbuild reads, the .config and the bzImage.
+# left, as text: the config stamp (CONFIG_STAMP: the fragment, the tree's
+# commit and Kconfig files, the tools), the tree's working tree
+# (tree_state), the rest of make's command line, the environment kbuild
+# reads, the .config and the bzImage.
 built_state() {
 	{
-		config_stamp
+		echo "$CONFIG_STAMP"
 		tree_state "$TREE" || echo "no status: $(date +%s%N)"
 		echo "ARCH=$BOOT_ARCH"
 		kbuild_env
@@ -114,45 +115,40 @@ built_state() {
 	}
 }
 
-# config_holds STAMP: the .config was made from what config_stamp says now.
+# config_holds: the .config was made from what CONFIG_STAMP says now.
 config_holds() {
-	[ -f "$OUT/.config" ] && [ "$(cat "$OUT/.toolkit-config-stamp" 2>/dev/null)" = "$1" ]
+	[ -f "$OUT/.config" ] && [ "$(cat "$OUT/.toolkit-config-stamp" 2>/dev/null)" = "$CONFIG_STAMP" ]
 }
 
-# built_holds: no REBUILD asks for the kernel, and the last build that went
-# through left a stamp that built_state says again (its text now goes to
-# $OUT/.toolkit-built.now).
-built_holds() {
-	! rebuild_asked kernel && [ -f "$OUT/arch/x86/boot/bzImage" ] &&
-		built_state >"$OUT/.toolkit-built.now" && cmp -s "$OUT/.toolkit-built.now" "$OUT/.toolkit-built"
-}
-
-# stale_reason: why the last build's stamp does not hold, when there is
-# one and it was compared: its lines that changed.
-stale_reason() {
-	! rebuild_asked kernel && [ -f "$OUT/.toolkit-built" ] && [ -f "$OUT/.toolkit-built.now" ] || return 0
-	echo "the last build's stamp (${OUT#"$TOP"/}/.toolkit-built) does not hold; what changed:"
-	diff -U0 "$OUT/.toolkit-built" "$OUT/.toolkit-built.now" | grep -E '^[-+][^-+]' || true
-}
-
-# question: --question's answer (see the header).
-question() {
-	if ! config_holds "$(config_stamp)"; then
-		echo "the config would be made again: no .config, or the fragment, the tree's commit, its Kconfig files or the tools changed"
-		return 1
-	fi
-	if built_holds; then
-		rm -f "$OUT/.toolkit-built.now"
-		return 0
-	fi
+# stamp_news NOW: why make must run, NOW being what built_state says now:
+# REBUILD asks for it, no build went through yet, the bzImage is gone, or
+# the last build's stamp does not hold (its lines that changed).  Nothing
+# when the stamp holds.
+stamp_news() {
+	local now=$1 out=${OUT#"$TOP"/}
 	if rebuild_asked kernel; then
 		echo "REBUILD=$REBUILD asks for the kernel"
 	elif [ ! -f "$OUT/.toolkit-built" ]; then
-		echo "no build went through in ${OUT#"$TOP"/} yet"
-	else
-		stale_reason
+		echo "no build went through in $out yet"
+	elif [ ! -f "$OUT/arch/x86/boot/bzImage" ]; then
+		echo "no bzImage in $out"
+	elif [ "$now" != "$(cat "$OUT/.toolkit-built")" ]; then
+		echo "the last build's stamp ($out/.toolkit-built) does not hold; what changed:"
+		diff -U0 "$OUT/.toolkit-built" <(printf '%s\n' "$now") | grep -E '^[-+][^-+]' || true
 	fi
-	rm -f "$OUT/.toolkit-built.now"
+}
+
+# question: --question's answer (see the header); writes nothing.
+question() {
+	local news
+	CONFIG_STAMP=$(config_stamp)
+	if ! config_holds; then
+		echo "the config would be made again: no .config, or the fragment, the tree's commit, its Kconfig files or the tools changed"
+		return 1
+	fi
+	news=$(stamp_news "$(built_state)")
+	[ -n "$news" ] || return 0
+	printf '%s\n' "$news"
 	return 1
 }
 
@@ -207,7 +203,10 @@ main() {
 	require_cmd bc bc
 	local ask=
 	[ "${1:-}" != --question ] || { ask=1; shift; }
+	check_rebuild
 	TREE=${1:-}
+	[ -z "$ask" ] || [ -n "$TREE" ] ||
+		die "--question needs the tree: scripts/stages/build-kernel.sh --question TREE (scripts/stages/apply-series.sh prints the patched one, and may apply the series first)"
 	if [ -z "$TREE" ]; then
 		TREE=$("$TOP/scripts/stages/apply-series.sh")
 	fi
@@ -227,21 +226,22 @@ main() {
 	: >"$LOG"
 	pick_cc
 	stage_begin build-kernel
-	local stamp
-	stamp=$(config_stamp)
-	if config_holds "$stamp"; then
+	local news
+	CONFIG_STAMP=$(config_stamp)
+	if config_holds; then
 		info "config unchanged (stamp), keeping $OUT/.config"
 	else
 		make_config
 		verify_config
-		echo "$stamp" >"$OUT/.toolkit-config-stamp"
+		echo "$CONFIG_STAMP" >"$OUT/.toolkit-config-stamp"
 	fi
-	if built_holds; then
+	news=$(stamp_news "$(built_state)")
+	if [ -z "$news" ]; then
 		info "nothing changed since the last build went through (tree commit and working tree, config, make's command line and environment: ${OUT#"$TOP"/}/.toolkit-built): no make (REBUILD=kernel runs it)" 2>&1 |
 			tee -a "$LOG" >&2
 	else
-		stale_reason >>"$LOG"
-		rm -f "$OUT/.toolkit-built" "$OUT/.toolkit-built.now"
+		printf '%s\n' "$news" >>"$LOG"
+		rm -f "$OUT/.toolkit-built" "$OUT/.toolkit-built.now" # .now: left by older runs
 		build_image
 		built_state >"$OUT/.toolkit-built"
 	fi

@@ -169,6 +169,7 @@ build_driver() {
 
 main() {
 	[ $# -eq 2 ] || die "usage: build-legacy-modules.sh TREE KBUILD_OUT"
+	check_rebuild
 	TREE=$(cd "$1" && pwd)
 	OUT=$(cd "$2" && pwd)
 	is_kernel_tree "$TREE" || die "$TREE is not a kernel tree: run 'make series'"
