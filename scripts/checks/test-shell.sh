@@ -240,9 +240,9 @@ tree_state_cases() {
 	printf 'int f;\n' >"$r/tree/drivers/n
 l.c"
 	ln -s a.c "$r/tree/drivers/l.c"
+	s1=$(tree_state "$r/tree")
 	check "tree_state: names git would quote (a leading '\"', a newline) and a link, each with what it holds" \
-		eval '[ "$(tree_state "$r/tree" | grep -c "^!! drivers/")" -eq 3 ] &&
-			tree_state "$r/tree" | grep -qx "!! drivers/l.c -> a.c"'
+		eval '[ "$(grep -c "^!! drivers/" <<<"$s1")" -eq 3 ] && grep -qx "!! drivers/l.c -> a.c" <<<"$s1"'
 	check "tree_state: a folder that is not the top of a git working tree fails (inside another one, or none)" \
 		eval '! tree_state "$r/tree/drivers" >/dev/null && ! GIT_CEILING_DIRECTORIES="$r" tree_state "$r/nogit" >/dev/null'
 	rm -rf "$r"
