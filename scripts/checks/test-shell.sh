@@ -211,8 +211,8 @@ edited_twice() {
 
 # tree_state_cases: lib.sh's tree_state sees what git status alone does
 # not: an untracked file a .gitignore hides (the Debian tarball's "/*"), a
-# second edit of a file already changed; a clean tree gives nothing, a
-# folder outside git fails.
+# second edit of a file already changed, names git quotes, a link; a clean
+# tree gives nothing, a folder that is not the top of a work tree fails.
 tree_state_cases() {
 	local r=$BUILD/tmp/test-shell-tree s1 s2
 	rm -rf "$r"

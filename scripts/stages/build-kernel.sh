@@ -4,7 +4,7 @@
 # Stage "build-kernel" of the boot test: build the small x86-64 kernel.
 #
 #   scripts/stages/build-kernel.sh [TREE]
-#   scripts/stages/build-kernel.sh --question [TREE]
+#   scripts/stages/build-kernel.sh --question TREE
 #
 # TREE defaults to the patched tree that scripts/stages/apply-series.sh prints.
 # The build goes to O=build/kbuild/<tree>-boot: `make tinyconfig`, then the
@@ -13,13 +13,13 @@
 # checked in the final .config: a symbol that did not stick is a one-line
 # error naming it (a symbol no Kconfig file defines means the patch series
 # is not applied).  The config is regenerated only when the fragment, the
-# tree's commit, its Kconfig files or the tools changed (a stamp in O=).  A build that
-# went through leaves a second stamp, $OUT/.toolkit-built (built_state):
-# while the tree's commit and working tree (lib.sh's tree_state: every
-# file that differs from the commit, untracked and ignored ones too, by
-# content), the config, the
-# make command line, the environment kbuild reads and the bzImage are what
-# it left, make is not run again (a no-op make of this kernel costs 12-25
+# tree's commit, its Kconfig files or the tools changed (a stamp in O=).
+# A build that went through leaves a second stamp, $OUT/.toolkit-built
+# (built_state): while the tree's commit and working tree (lib.sh's
+# tree_state: every file that differs from the commit, untracked and
+# ignored ones too, by content), the config, the make command line, the
+# environment kbuild reads and the bzImage are what it left, make is not
+# run again (a no-op make of this kernel costs 12-25
 # s, and make test asks for the kernel four times); REBUILD=kernel (or
 # REBUILD=1) runs it.
 # Compiles with CC= and HOSTCC="ccache gcc" when ccache exists (lib.sh's
@@ -241,7 +241,7 @@ main() {
 			tee -a "$LOG" >&2
 	else
 		printf '%s\n' "$news" >>"$LOG"
-		rm -f "$OUT/.toolkit-built" "$OUT/.toolkit-built.now" # .now: left by older runs
+		rm -f "$OUT/.toolkit-built"
 		build_image
 		built_state >"$OUT/.toolkit-built"
 	fi
