@@ -16,9 +16,13 @@
 #                "BASE.c:LINE: message" (empty: no finding); BASE.report.6.12
 #                instead with KERNEL=6.12 where the findings quote that
 #                kernel's headers.
-# For each case, three things must hold: patch mode gives BASE.res byte for
+# For each case, four things must hold: patch mode gives BASE.res byte for
 # byte; patch mode run again on that output changes nothing (idempotence);
-# report mode names exactly the expected lines.  The context and org modes
+# report mode names exactly the expected lines; report and patch mode agree
+# (a function header patch mode changes is named, a message the rule's
+# "// Promise: /REGEX/" matches stands on a changed line).  spatch runs
+# here, the verdicts are scripts/lib/casecheck.py's, one process for a
+# rule's cases.  The context and org modes
 # must also run without error.  spatch 1.1.1's --testall exits 0 even when
 # tests fail, so the comparison is made here.  Options come from the rule's
 # own "// Options:" line, as with the kernel's scripts/coccicheck.
@@ -95,7 +99,7 @@ collect() {
 
 # check_folder RULE CASEDIR: one folder case (see the header).
 check_folder() {
-	local rule=$1 cases=$2 name c tmp f m
+	local rule=$1 cases=$2 name c tmp m
 	name=$(basename "$rule" .cocci)
 	c=$(basename "$cases")
 	tmp=$TMP/$name/$c
@@ -123,9 +127,7 @@ check_folder() {
 		(cd "$tmp/orig" && spatch_dir "$rule" "$m" . "${fa[@]}") \
 			>"$tmp/$m.log" 2>&1 || fail "$name/$c: spatch -D $m with facts exited non-zero (see $tmp/$m.log)"
 	done
-	while IFS= read -r f; do
-		check_case "$name" "$cases" "$tmp" "$f" "$c/"
-	done < <(case_inputs "$cases")
+	check_cases "$rule" "$name" "$cases" "$tmp" "$c" < <(case_inputs "$cases")
 }
 
 # normalize_report: "path/f.c:12:4-10: msg" -> "f.c:12: msg"
@@ -136,7 +138,6 @@ normalize_report() {
 check_rule() {
 	local rule=$1 name cases tmp f
 	name=$(basename "$rule" .cocci)
-	RULE=$rule
 	cases=$TOP/testdata/cocci/$name
 	if ! spatch --parse-cocci "$rule" -D patch >"$TMP/$name.parse" 2>&1; then
 		fail "$name: $(rule_src "$name") does not parse: $(cocci_parse_error "$TMP/$name.parse")"
@@ -167,9 +168,7 @@ check_rule() {
 			fail "$name: spatch -D $m exited non-zero (see $tmp/$m.log)"
 	done
 
-	while IFS= read -r f; do
-		check_case "$name" "$cases" "$tmp" "$f"
-	done < <(case_inputs "$cases" $depth)
+	check_cases "$rule" "$name" "$cases" "$tmp" < <(case_inputs "$cases" $depth)
 	if [ -n "$depth" ]; then
 		local d
 		for d in "$cases"/*/; do
@@ -213,81 +212,25 @@ check_parts() {
 	fi
 }
 
-# check_case NAME CASEDIR TMP FILE [FOLDER/]: FOLDER names a folder case,
-# whose expectations are FILE.res and FILE.report.
-check_case() {
-	local name=$1 cases=$2 tmp=$3 file=$4 stem res rep ok=1
-	stem=${file%.*}
-	mkdir -p "$tmp/$(dirname "$file")"
-	res=$cases/$stem.res
-	rep=$cases/$stem.report
-	if [ -n "${5:-}" ]; then
-		stem=$file
-		res=$cases/$file.res
-		rep=$cases/$file.report
+# check_cases RULE NAME CASEDIR TMP [FOLDER]: every case input CASEDIR
+# holds (read from stdin, one a line), against the runs in TMP, by
+# scripts/lib/casecheck.py (patch mode, idempotence, report mode, and
+# report and patch mode agreeing: see the header); FOLDER names a folder
+# case, whose expectations are FILE.res and FILE.report.
+check_cases() {
+	local rule=$1 name=$2 cases=$3 tmp=$4 out p f
+	local -a files
+	mapfile -t files
+	[ "${#files[@]}" -gt 0 ] || return 0
+	if ! out=$(python3 "$TOP/scripts/lib/casecheck.py" "$rule" "$name" "$cases" "$tmp" "$KERNEL" \
+		${5:+--folder "$5"} "${files[@]}"); then
+		fail "$name${5:+/$5}: scripts/lib/casecheck.py could not check the cases"
+		return 0
 	fi
-	# a report that quotes the kernel's headers (a line number in
-	# include/) may differ per kernel: BASE.report.KERNEL, if present
-	[ ! -f "$rep.$KERNEL" ] || rep=$rep.$KERNEL
-	if [ ! -f "$res" ] || [ ! -f "$rep" ]; then
-		fail "$name/${5:-}$file: missing ${res##*/} or ${rep##*/}"
-		return
-	fi
-	if ! diff -u "$res" "$tmp/patch/$file" >"$tmp/$stem.diff"; then
-		fail "$name/${5:-}$file: patch mode differs from $stem.res"
-		show_diff "$tmp/$stem.diff"
-		ok=0
-	fi
-	if ! diff -u "$tmp/patch/$file" "$tmp/again/$file" >"$tmp/$stem.idem"; then
-		fail "$name/${5:-}$file: not idempotent: a second run changes its own output"
-		show_diff "$tmp/$stem.idem"
-		ok=0
-	fi
-	grep -F "/$file:" "$tmp/report.log" | normalize_report >"$tmp/$stem.got" || true
-	if ! diff -u <(sort -u "$rep") "$tmp/$stem.got" >"$tmp/$stem.rdiff"; then
-		fail "$name/${5:-}$file: report mode differs from $stem.report"
-		show_diff "$tmp/$stem.rdiff"
-		ok=0
-	fi
-	agree "$name" "$file" "$tmp" "$stem" || ok=0
-	[ "$ok" -eq 1 ] && PASS=$((PASS + 1))
-	return 0
-}
-
-# changed_lines ORIG NEW: the numbers of ORIG's lines NEW changes or drops.
-changed_lines() {
-	diff --unchanged-line-format= --new-line-format= \
-		--old-line-format='%dn
-' "$1" "$2" || true
-}
-
-# header_lines FILE: numbers of the lines that start a function definition
-# (column 0, a parenthesis, no semicolon).
-header_lines() {
-	awk '/^[A-Za-z_].*\(/ && !/;[[:space:]]*$/ && !/^(typedef|struct|union|enum|static const)[^(]*=/ { print NR }' "$1"
-}
-
-# agree NAME FILE TMP STEM: report and patch mode agree on every function.
-# A definition header patch mode changes is named by report mode, and a
-# report line whose message is one of the rule's promises of an edit (its
-# "// Promise: /regex/" header line, which coccicheck ignores) stands on a
-# line patch mode changes.
-agree() {
-	local name=$1 file=$2 tmp=$3 stem=$4 rule=${RULE:-$TOP/cocci/$1.cocci} promise n bad=
-	changed_lines "$tmp/orig/$file" "$tmp/patch/$file" >"$tmp/$stem.changed"
-	cut -d: -f2 "$tmp/$stem.got" | sort -u >"$tmp/$stem.named"
-	for n in $(comm -12 <(sort -u "$tmp/$stem.changed") <(header_lines "$tmp/orig/$file" | sort -u)); do
-		grep -qx "$n" "$tmp/$stem.named" || bad+=" $n(changed, not reported)"
-	done
-	promise=$(sed -n 's|^// Promise:[[:space:]]*/\(.*\)/[[:space:]]*$|\1|p' "$rule" | head -n 1)
-	if [ -n "$promise" ]; then
-		while IFS= read -r n; do
-			grep -qx "$n" "$tmp/$stem.changed" || bad+=" $n(promised, not changed)"
-		done < <(grep -E "^[^:]+:[0-9]+: .*($promise)" "$tmp/$stem.got" | cut -d: -f2 | sort -u)
-	fi
-	[ -z "$bad" ] && return 0
-	fail "$name/${label:-}$file: report and patch mode disagree at line$bad"
-	return 1
+	printf '%s\n' "$out" | sed '$d'
+	read -r p f <<<"$(sed -n '$s/^casecheck: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' <<<"$out")"
+	PASS=$((PASS + ${p:-0}))
+	FAIL=$((FAIL + ${f:-1}))
 }
 
 show_diff() {

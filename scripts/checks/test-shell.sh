@@ -248,14 +248,37 @@ l.c"
 	rm -rf "$r"
 }
 
+# lint_cases: one shellcheck check per shell script of the checkout (tracked or
+# not, ignored ones aside), all read by one shellcheck run (-x: what a
+# script sources is read with it), its gcc-style lines "FILE:LINE:COL:
+# kind: text" told to the file they name; a run that dies names no file.
+lint_cases() {
+	local f out line rc=0
+	local -a files
+	local -A said=()
+	mapfile -t files < <(git ls-files -co --exclude-standard -- '*.sh' .ci/run)
+	out=$(shellcheck -x -S warning -f gcc "${files[@]}" 2>&1) || rc=$?
+	while IFS= read -r line; do
+		[ -z "$line" ] || said[${line%%:*}]+="$line"$'\n'
+	done <<<"$out"
+	for f in "${files[@]}"; do
+		if [ "$rc" -gt 1 ]; then
+			fail "shellcheck: $f (shellcheck exited $rc: ${out%%$'\n'*})"
+		elif [ -n "${said[$f]:-}" ]; then
+			printf '%s' "${said[$f]}"
+			fail "shellcheck: $f"
+		else
+			ok "shellcheck: $f"
+		fi
+	done
+}
+
 main() {
 	require_cmd shellcheck shellcheck
 	require_cmd spatch coccinelle
 	local f bad
 	cd "$TOP"
-	while IFS= read -r f; do
-		check "shellcheck: $f" shellcheck -x -S warning "$f"
-	done < <(git ls-files -co --exclude-standard -- '*.sh' .ci/run)
+	lint_cases
 	bad=$(script_paths)
 	[ -z "$bad" ] || while IFS= read -r f; do echo "script path: $f"; done <<<"$bad"
 	check "every path under scripts/ that a script or the Makefile names exists" [ -z "$bad" ]

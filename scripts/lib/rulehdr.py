@@ -37,6 +37,10 @@ A rule says it in "//" comment lines, which make coccicheck ignores:
                                     re, over the whole file); a runner
                                     leaves it out for an older kernel, where
                                     its edits would not build (for-tree)
+  // Promise: /REGEX/               report mode's messages that promise an
+                                    edit: test-cocci checks that each such
+                                    message stands on a line patch mode
+                                    changes (scripts/lib/casecheck.py)
   // Post-pass: pm_ifdef            what convert-drivers runs, after the
                                     rule, on the files the rule changed:
                                     scripts/lib/NAME.py FILE... (an edit no
@@ -47,7 +51,7 @@ A rule says it in "//" comment lines, which make coccicheck ignores:
 A Must-contain word is a C identifier, a dotted one (lock.lock, matched
 literally), a *part* (letters matched anywhere, any case) or a /PCRE/ read
 over the whole file, in which a space stands for any white space and
-comments.  A Follow-up REGEX is Python's re (search).
+comments.  A Follow-up or Promise REGEX is Python's re (search in the message).
 
 Without Subject the subject says "apply the NAME API change", without
 Subject-short the rule's name stands; without Commit-why the commit takes
@@ -88,11 +92,11 @@ import textwrap
 
 HEADER = re.compile(r'^//\s*([A-Z][A-Za-z]*(?:-[a-z]+)*)(?:\(([^()]*)\))?:\s?(.*?)\s*$')
 KEYS = ('Options', 'Must-contain', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up',
-        'After', 'Leftover-builds', 'Kernel-has', 'Post-pass')
+        'After', 'Leftover-builds', 'Kernel-has', 'Post-pass', 'Promise')
 # Keys that may carry a (GLOB); Kernel-has must (its FILE)
 GLOB_KEYS = ('Must-contain', 'Kernel-has')
 SINGLE = ('Options', 'Subject', 'Subject-short', 'Commit-why', 'Follow-up', 'After',
-          'Leftover-builds', 'Post-pass')
+          'Leftover-builds', 'Post-pass', 'Promise')
 
 REQ_WORD = re.compile(r'^([A-Za-z_]\w*(\.[A-Za-z_]\w*)*|\*[a-z_0-9]+\*|/.+/)$')
 
@@ -151,7 +155,10 @@ def pcre_ok(rx):
 class Header:
     """The header lines of one rule file."""
 
-    def __init__(self, path, text=None):
+    def __init__(self, path, text=None, pcre=True):
+        # pcre=False: a /regex/ word of Must-contain is not judged by
+        # grep -P (a process a word): for a reader of other keys only
+        self.pcre = pcre
         self.path = path
         self.name = rule_name(path)
         if text is None:
@@ -186,7 +193,7 @@ class Header:
         words = split_words(value)
         bad = [w for w in words if not REQ_WORD.match(w)]
         bad += [w for w in words if w.startswith('/') and w not in bad
-                and not pcre_ok(gaps(w)[1:-1])]
+                and self.pcre and not pcre_ok(gaps(w)[1:-1])]
         if bad or not words:
             self.fail(n, '"// Must-contain:" takes words, *parts* or /regexes/'
                       ' separated by "|", not %s' % (', '.join(bad) or 'nothing'))
@@ -231,14 +238,8 @@ class Header:
             if not re.fullmatch(r'[1-9][0-9]*', v):
                 self.fail(n, '"// Commit-why:" takes a number of sentences, not "%s"' % v)
             self.commit_why = int(v)
-        if 'Follow-up' in self.values:
-            n, v = self.values['Follow-up']
-            if not (len(v) > 2 and v.startswith('/') and v.endswith('/')):
-                self.fail(n, '"// Follow-up:" takes one /regex/, not "%s"' % v)
-            try:
-                self.follow_up = re.compile(v[1:-1])
-            except re.error as e:
-                self.fail(n, '"// Follow-up:" regex %s does not compile (%s)' % (v, e))
+        self.follow_up = self.regex('Follow-up')
+        self.promise = self.regex('Promise')
         if 'Leftover-builds' in self.values:
             n, v = self.values['Leftover-builds']
             if v not in ('yes', 'no'):
@@ -258,6 +259,19 @@ class Header:
         for key in ('Subject', 'Subject-short'):
             if key in self.values and '\t' in self.values[key][1]:
                 self.fail(self.values[key][0], '"// %s:" holds a tab' % key)
+
+    def regex(self, key):
+        """The compiled /REGEX/ of KEY, None without one."""
+        if key not in self.values:
+            return None
+        n, v = self.values[key]
+        if not (len(v) > 2 and v.startswith('/') and v.endswith('/')):
+            self.fail(n, '"// %s:" takes one /regex/, not "%s"' % (key, v))
+        try:
+            return re.compile(v[1:-1])
+        except re.error as e:
+            self.fail(n, '"// %s:" regex %s does not compile (%s)' % (key, v, e))
+        return None
 
     def get(self, key, default=''):
         return self.values[key][1] if key in self.values else default
@@ -398,7 +412,7 @@ def main(argv):
         key = {k.lower(): k for k in KEYS}.get(args[1])
         if key is None or key == 'Must-contain':
             raise HeaderError('rulehdr.py get: no single-valued key %s' % args[1])
-        print(Header(args[0]).get(key))
+        print(Header(args[0], pcre=False).get(key))
     elif cmd == 'requires-text' and len(args) == 1:
         print(Header(args[0]).requires_text())
     elif cmd == 'why' and len(args) == 1:

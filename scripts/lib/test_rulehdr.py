@@ -51,6 +51,11 @@ class GoodHeader(unittest.TestCase):
                          'foo(a) returned a and did nothing else. So every call'
                          ' becomes bar(a),\nwhich does the same.')
 
+    def test_promise(self):
+        self.assertTrue(self.h.promise.search('foo() becomes bar()'))
+        self.assertFalse(self.h.promise.search('not: foo() becomes bar()'))
+        self.assertIsNone(rulehdr.Header('x.cocci', text='virtual report\n').promise)
+
     def test_follow_up(self):
         self.assertTrue(self.h.asks_follow_up('foo(p) at line 3: left for a human'))
         self.assertTrue(self.h.asks_follow_up('convert it by hand'))

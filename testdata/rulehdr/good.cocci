@@ -12,6 +12,7 @@
 // Subject-short: bar()
 // Commit-why: 3
 // Follow-up: /: left for a human$|by hand\b/
+// Promise: /^foo\(\) becomes /
 // Must-contain: foo | dev.foo
 // Must-contain(*.h): /foo \(/ | *suspend*
 // Subject: a second Subject line: the first one counts
