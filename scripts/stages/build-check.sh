@@ -24,7 +24,10 @@
 # reports/build-check/<name>/table.txt with full logs beside it.  For
 # out-of-tree drivers the driver before its patch is compiled too:
 # before.txt says, per driver, whether the unconverted one builds or its
-# first error (a 2.6.10 driver is expected to fail on 6.1).
+# first error (a 2.6.10 driver is expected to fail on 6.1).  Out-of-tree
+# patches are compiled in rounds, one make for the drivers of a round
+# (before, after, preprocessed: see "one make a round" below), as a make
+# costs some 250 processes before it compiles anything.
 # A patch of scripts/stages/knr-prototypes.sh (old-style definitions rewritten as
 # prototypes, the first patch of a driver) only prepares its driver for the
 # conversion patch after it: when that driver does not compile yet, its row
@@ -144,13 +147,23 @@ compile() {
 	make -C "$KTREE" O="$ALLMOD" "${KTOOLS[@]}" W=1 "${check[@]}" "$@" >"$log.all" 2>&1 || R_RC=$?
 	split_sparse "$log.all" "$log" "$log.sparse"
 	rm -f "$log.all"
+	results_of "$log" "$SCRATCH"
+}
+
+# results_of LOG ROOT: R_WARN, R_ERR and R_SPARSE from a compile's LOG (and
+# LOG.sparse) for the touched files, given R_RC (the make's status, or
+# whether the objects were built); paths shown relative to the tree or to
+# ROOT, the folder the driver sources were extracted to.
+results_of() {
+	local log=$1 root=$2
 	R_WARN=$(diagnostics "$log" warning | wc -l)
 	R_ERR=$(diagnostics "$log" '(fatal )?error' | head -n 1)
 	[ -n "$R_ERR" ] || [ "$R_RC" -eq 0 ] ||
 		R_ERR=$(grep -m1 -E 'error|Error [0-9]+' "$log" || echo "make exited $R_RC")
 	R_ERR=${R_ERR//"$KTREE"\//}
-	R_ERR=${R_ERR//"$SCRATCH"\//}
-	R_SPARSE=$(diagnostics "$log.sparse" '(warning|error)' | wc -l)
+	R_ERR=${R_ERR//"$root"\//}
+	R_SPARSE=0
+	[ ! -f "$log.sparse" ] || R_SPARSE=$(diagnostics "$log.sparse" '(warning|error)' | wc -l)
 }
 
 # split_sparse ALL LOG SPARSE: a make's output ALL (no -j, so one command's
@@ -225,6 +238,10 @@ preprocess() {
 	if [ "$BC_KIND" = tree ]; then
 		idir=$odir
 		make -C "$KTREE" O="$odir" "${KTOOLS[@]}" KCFLAGS="-dD -Wno-error" "$@" >"$IDIR/$tag.log" 2>&1 || true
+	elif [ -n "${PREMADE_LOG:-}" ] && [ "$odir" = "$ALLMOD" ]; then
+		# made by the round's one make (prepare_round)
+		idir=$SCRATCH/$dir
+		cp "$PREMADE_LOG" "$IDIR/$tag.log"
 	else
 		idir=$SCRATCH/$dir
 		rm -f "${@/#/$idir/}"
@@ -408,7 +425,7 @@ lines_summary() {
 	done
 }
 
-# pm_off COMMIT LOG MAKE-ARG...: a patch that drops an #ifdef CONFIG_PM (the
+# pm_off COMMIT LOG DIR OBJ...: a patch that drops an #ifdef CONFIG_PM (the
 # pm_ifdef post-pass of pci_legacy_pm) leaves its callbacks compiled with
 # CONFIG_PM off too: compile the same objects in the CONFIG_PM=n scratch
 # config, before the patch and after.  Sets PM_OFF: "" (no such #ifdef
@@ -417,6 +434,7 @@ lines_summary() {
 pm_off() {
 	local c=$1 log=$2 res odir before after
 	shift 2
+	# DIR (the driver's folder; empty for a tree) and OBJ... go on to pm_off_compile
 	PM_OFF=
 	git -C "$BC_REPO" diff "$c^" "$c" -- '*.c' '*.h' |
 		grep -qE '^-[[:space:]]*#[[:space:]]*if(def)?[[:space:]]+(defined[[:space:]]*\(?[[:space:]]*)?CONFIG_PM(_SLEEP)?\b' ||
@@ -438,30 +456,187 @@ pm_off() {
 	fi
 }
 
-# pm_off_compile COMMIT O_DIR LOG MAKE-ARG...: COMMIT's sources compiled in
-# O_DIR; prints the first error, nothing when it built.
+# pm_off_compile COMMIT O_DIR LOG DIR OBJ...: COMMIT's sources compiled in
+# O_DIR (a driver's: extracted to a folder of its own, M=); prints the
+# first error, nothing when it built.
 pm_off_compile() {
-	local c=$1 odir=$2 log=$3 rc=0
-	shift 3
+	local c=$1 odir=$2 log=$3 dir=$4 rc=0 root=$BUILD/tmp/build-check/pm-off
+	local -a margs
+	shift 4
 	if [ "$BC_KIND" = tree ]; then
 		git -C "$BC_REPO" checkout -q "$c"
+		margs=("$@")
 	else
-		rm -rf "$SCRATCH"
-		mkdir -p "$SCRATCH"
-		git -C "$BC_REPO" archive "$c" | tar -x -C "$SCRATCH"
+		rm -rf "$root"
+		mkdir -p "$root"
+		git -C "$BC_REPO" archive "$c" | tar -x -C "$root"
+		margs=(M="$root/$dir" "$@")
 	fi
-	make -C "$KTREE" O="$odir" "${KTOOLS[@]}" W=1 "$@" >"$log" 2>&1 || rc=$?
+	make -C "$KTREE" O="$odir" "${KTOOLS[@]}" W=1 "${margs[@]}" >"$log" 2>&1 || rc=$?
 	[ "$rc" -eq 0 ] || (diagnostics "$log" '(fatal )?error' | grep . || echo "make exited $rc") |
-		head -n 1 | sed -e "s|$KTREE/||g" -e "s|$SCRATCH/||g"
+		head -n 1 | sed -e "s|$KTREE/||g" -e "s|$root/||g"
+}
+
+# ---- out-of-tree drivers: one make a round -----------------------------------
+#
+# A make costs some 250 processes here (about 3 CPU-s) before it compiles
+# anything, and each patch of an out-of-tree series touches one driver (a
+# folder of its own).  So the patches are compiled in rounds: round R holds
+# the R-th patch of each driver, and has one make for the drivers before
+# their patches, one (with sparse) after them and one for the preprocessed
+# files, each with -k over a folder that holds every driver of the round
+# (before/ and after/, each driver as of its commit, a Kbuild naming them
+# all).  A patch's verdict is read from its driver's part of the output
+# (kbuild's short lines name the file a command works on: split_by_driver)
+# and from the objects it built.  A patch that touches no .c file (a header
+# alone: its driver's whole module is built) is checked on its own.
+
+# plan_rounds: ROUND_OF, DIR_OF and OBJS_OF (by commit): the round of each
+# commit of the range that touches a .c file, its driver folder and the
+# objects of its .c files; ROUNDS, the number of rounds.
+plan_rounds() {
+	local c f dir objs
+	local -a files
+	local -A count=()
+	declare -gA ROUND_OF=() DIR_OF=() OBJS_OF=()
+	ROUNDS=0
+	while IFS= read -r c; do
+		mapfile -t files < <(git -C "$BC_REPO" diff --name-only "$c^" "$c" -- '*.c' '*.h')
+		dir=$(printf '%s\n' "${files[@]}" | cut -d/ -f1 | sort -u | head -n 1)
+		objs=
+		for f in "${files[@]}"; do
+			[[ "$f" != *.c ]] || objs+=" $(basename "${f%.c}.o")"
+		done
+		[ -n "$objs" ] || continue
+		count[$dir]=$((${count[$dir]:-0} + 1))
+		ROUND_OF[$c]=${count[$dir]}
+		DIR_OF[$c]=$dir
+		OBJS_OF[$c]=${objs# }
+		[ "${count[$dir]}" -le "$ROUNDS" ] || ROUNDS=${count[$dir]}
+	done < <(git -C "$BC_REPO" rev-list --reverse "$BC_RANGE")
+}
+
+# round_make FOLDER LOG MAKE-ARG...: one make -k over the drivers of FOLDER
+# (M=), its output to LOG; a failure is each driver's to tell.
+round_make() {
+	local dir=$1 log=$2
+	shift 2
+	make -C "$KTREE" O="$ALLMOD" "${KTOOLS[@]}" -k M="$dir" "$@" >"$log" 2>&1 || true
+}
+
+# split_by_driver LOG ROOT OUTDIR: LOG, a make's output over the drivers
+# under ROOT (no -j: one command's output after the other), into
+# OUTDIR/DRIVER.log: a line naming a file under ROOT/DRIVER/ is that
+# driver's, and so is what follows a short line ("  CC [M]  ROOT/DRIVER/x.o")
+# up to the next one; lines before any go to OUTDIR/_common.log.
+split_by_driver() {
+	mkdir -p "$3"
+	awk -v root="$2/" -v out="$3" '
+		{
+			d = ""
+			i = index($0, root)
+			if (i) {
+				rest = substr($0, i + length(root))
+				j = index(rest, "/")
+				if (j > 1)
+					d = substr(rest, 1, j - 1)
+			}
+			if (d != "" && $0 ~ /^  [A-Z][A-Z0-9_]*( \[M\])? +[^ ]/)
+				cur = d
+			f = (d != "") ? d : (cur != "" ? cur : "_common")
+			print > (out "/" f ".log")
+		}' "$1"
+}
+
+# prepare_round R: round R's folders, makes and split logs under $RWORK/R.
+prepare_round() {
+	local r=$1 root=$RWORK/$1 c d o t
+	local -a files adirs=() bdirs=() atargets=() btargets=() itargets=()
+	rm -rf "$root"
+	mkdir -p "$root/before" "$root/after"
+	for c in "${!ROUND_OF[@]}"; do
+		[ "${ROUND_OF[$c]}" = "$r" ] || continue
+		d=${DIR_OF[$c]}
+		git -C "$BC_REPO" archive "$c" -- "$d" | tar -x -C "$root/after"
+		adirs+=("$d")
+		for o in ${OBJS_OF[$c]}; do atargets+=("$d/$o"); done
+		if git -C "$BC_REPO" cat-file -e "$c^:$d" 2>/dev/null; then
+			git -C "$BC_REPO" archive "$c^" -- "$d" | tar -x -C "$root/before"
+			bdirs+=("$d")
+			for o in ${OBJS_OF[$c]}; do btargets+=("$d/$o"); done
+		fi
+		mapfile -t files < <(git -C "$BC_REPO" diff --name-only "$c^" "$c" -- '*.c' '*.h')
+		while IFS= read -r t; do
+			itargets+=("$d/$t")
+		done < <(SCRATCH=$root/after i_targets "$d" "${files[@]}")
+	done
+	info "round $r: ${#adirs[@]} driver(s), one make each before, after (with sparse) and preprocessed"
+	printf 'obj-m += %s/\n' "${adirs[@]}" >"$root/after/Kbuild"
+	round_make "$root/after" "$root/after.all" W=1 C=1 CHECK=sparse "${atargets[@]}"
+	split_by_driver "$root/after.all" "$root/after" "$root/after.split"
+	if [ "${#bdirs[@]}" -gt 0 ]; then
+		printf 'obj-m += %s/\n' "${bdirs[@]}" >"$root/before/Kbuild"
+		round_make "$root/before" "$root/before.all" W=1 "${btargets[@]}"
+		split_by_driver "$root/before.all" "$root/before" "$root/before.split"
+	fi
+	: >"$root/pre.log"
+	[ "${#itargets[@]}" -eq 0 ] ||
+		round_make "$root/after" "$root/pre.log" KCFLAGS="-dD -Wno-error" "${itargets[@]}"
+}
+
+# built FOLDER OBJ...: every object was made in FOLDER.
+built() {
+	local dir=$1 o
+	shift
+	for o in "$@"; do
+		[ -s "$dir/$o" ] || return 1
+	done
+}
+
+# round_results COMMIT LOG: COMMIT's part of its round: BEFORE (a line of
+# before.txt), LOG.before, LOG and LOG.sparse, R_*; points SCRATCH at the
+# round's after/ folder and PREMADE_LOG at its preprocessing make's output
+# (lines_of, preprocess).
+round_results() {
+	local c=$1 log=$2 d=${DIR_OF[$1]} root=$RWORK/${ROUND_OF[$1]}
+	local -a objs
+	read -r -a objs <<<"${OBJS_OF[$c]}"
+	if [ ! -d "$root/before/$d" ]; then
+		: >"$log.before"
+		BEFORE="fails: $d does not exist before the patch"
+	else
+		cp "$root/before.split/$d.log" "$log.before" 2>/dev/null || : >"$log.before"
+		R_RC=0
+		built "$root/before/$d" "${objs[@]}" || R_RC=1
+		results_of "$log.before" "$root/before"
+		if [ "$R_RC" -ne 0 ] || [ -n "$R_ERR" ]; then
+			BEFORE="fails: ${R_ERR:-its objects were not built}"
+		else
+			BEFORE=builds
+		fi
+	fi
+	printf '%s\t%s\n' "$d" "$BEFORE" >>"$OUT/before.txt"
+	if [ -f "$root/after.split/$d.log" ]; then
+		split_sparse "$root/after.split/$d.log" "$log" "$log.sparse"
+	else
+		: >"$log"
+		: >"$log.sparse"
+	fi
+	R_RC=0
+	built "$root/after/$d" "${objs[@]}" || R_RC=1
+	results_of "$log" "$root/after"
+	SCRATCH=$root/after
+	PREMADE_LOG=$root/pre.log
 }
 
 check_commit() {
 	local c=$1 n=$2 subject files objs=() f o dir log verdict
-	local -a margs
 	subject=$(git -C "$BC_REPO" log -1 --format=%s "$c")
 	mapfile -t files < <(git -C "$BC_REPO" diff --name-only "$c^" "$c" -- '*.c' '*.h')
 	log=$OUT/$(printf '%04d' "$n").log
 	printf '/%s:\n' "${files[@]}" >"$OUT/touched"
+	SCRATCH=$SINGLE_SCRATCH
+	PREMADE_LOG=
 	if [ "$BC_KIND" = tree ]; then
 		git -C "$BC_REPO" checkout -q "$c"
 		for f in "${files[@]}"; do
@@ -469,22 +644,21 @@ check_commit() {
 		done
 		[ "${#objs[@]}" -gt 0 ] || objs=(no-object)
 		compile "$log" "${objs[@]}"
-		margs=("${objs[@]}")
+	elif [ -n "${ROUND_OF[$c]:-}" ]; then
+		dir=${DIR_OF[$c]}
+		read -r -a objs <<<"${OBJS_OF[$c]}"
+		round_results "$c" "$log"
 	else
 		dir=$(printf '%s\n' "${files[@]}" | cut -d/ -f1 | sort -u | head -n 1)
-		for f in "${files[@]}"; do
-			[[ "$f" == *.c ]] && objs+=("$(basename "${f%.c}.o")")
-		done
-		[ "${#objs[@]}" -gt 0 ] || objs=(modules)
+		objs=(modules)
 		before_commit "$c" "$dir" "$log.before" "${objs[@]}"
 		rm -rf "$SCRATCH"
 		mkdir -p "$SCRATCH"
 		git -C "$BC_REPO" archive "$c" | tar -x -C "$SCRATCH"
 		compile "$log" M="$SCRATCH/$dir" "${objs[@]}"
-		margs=(M="$SCRATCH/$dir" "${objs[@]}")
 	fi
 	lines_of "$c" "$n" "${dir:-}" "${objs[@]}"
-	pm_off "$c" "$log.pm-off" "${margs[@]}"
+	pm_off "$c" "$log.pm-off" "${dir:-}" "${objs[@]}"
 	if [ -n "$PM_OFF" ]; then
 		echo "CONFIG_PM=n: ${PM_OFF} (the patch drops an #ifdef CONFIG_PM: its code is compiled without it too)" \
 			>>"$OUT/$(printf '%04d' "$n")-lines.txt"
@@ -528,7 +702,11 @@ main() {
 	ALLMOD=$(prepare_allmod "$KTREE")
 	ALLMOD_STAMP=$(cat "$ALLMOD/.toolkit-stamp")
 	OUT=$REPORTS/build-check/${NAME:-$(basename "$BC_REPO")}
-	SCRATCH=$BUILD/tmp/build-check/src
+	SINGLE_SCRATCH=$BUILD/tmp/build-check/src
+	SCRATCH=$SINGLE_SCRATCH
+	RWORK=$BUILD/tmp/build-check/rounds
+	PREMADE_LOG=
+	declare -gA ROUND_OF=() DIR_OF=() OBJS_OF=()
 	IDIR=$BUILD/tmp/build-check/i-${OUT##*/}
 	rm -rf "$IDIR"
 	mkdir -p "$IDIR"
@@ -540,8 +718,15 @@ main() {
 	HIDDEN=0
 	printf '%-4s %-5s %4s %6s %7s  %-60s %s\n' '#' result warn sparse lines patch 'first error' |
 		tee "$OUT/table.txt"
-	local head_before
+	local head_before r
 	head_before=$(git -C "$BC_REPO" rev-parse HEAD)
+	if [ "$BC_KIND" = external ]; then
+		plan_rounds
+		rm -rf "$RWORK"
+		for ((r = 1; r <= ROUNDS; r++)); do
+			prepare_round "$r"
+		done
+	fi
 	while IFS= read -r c; do
 		n=$((n + 1))
 		check_commit "$c" "$n"
