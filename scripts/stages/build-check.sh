@@ -484,23 +484,26 @@ pm_off_compile() {
 # folder of its own).  So the patches are compiled in rounds: round R holds
 # the R-th patch of each driver, and has one make for the drivers before
 # their patches, one (with sparse) after them and one for the preprocessed
-# files, each with -k over a folder that holds every driver of the round
-# (before/ and after/, each driver as of its commit, a Kbuild naming them
-# all).  A patch's verdict is read from its driver's part of the output
-# (kbuild's short lines name the file a command works on: split_by_driver)
-# and from the objects it built.  A patch that touches no .c file (a header
+# files, each with -k over a folder that holds every patch of the round
+# (before/K and after/K: the whole series as of the patch's parent and as
+# of the patch, K its place in the range, as a driver may include a
+# sibling's headers; a Kbuild naming each K/DRIVER/).  A patch's verdict is
+# read from its part of the output (kbuild's short lines name the file a
+# command works on: split_by_driver) and from the objects it built.  A patch that touches no .c file (a header
 # alone: its driver's whole module is built) is checked on its own.
 
-# plan_rounds: ROUND_OF, DIR_OF and OBJS_OF (by commit): the round of each
-# commit of the range that touches a .c file, its driver folder and the
-# objects of its .c files; ROUNDS, the number of rounds.
+# plan_rounds: ROUND_OF, DIR_OF, OBJS_OF and KEY_OF (by commit): the round
+# of each commit of the range that touches a .c file, its driver folder,
+# the objects of its .c files and its place in the range; ROUNDS, the
+# number of rounds.
 plan_rounds() {
-	local c f dir objs
+	local c f dir objs k=0
 	local -a files
 	local -A count=()
-	declare -gA ROUND_OF=() DIR_OF=() OBJS_OF=()
+	declare -gA ROUND_OF=() DIR_OF=() OBJS_OF=() KEY_OF=()
 	ROUNDS=0
 	while IFS= read -r c; do
+		k=$((k + 1))
 		mapfile -t files < <(git -C "$BC_REPO" diff --name-only "$c^" "$c" -- '*.c' '*.h')
 		dir=$(printf '%s\n' "${files[@]}" | cut -d/ -f1 | sort -u | head -n 1)
 		objs=
@@ -512,6 +515,7 @@ plan_rounds() {
 		ROUND_OF[$c]=${count[$dir]}
 		DIR_OF[$c]=$dir
 		OBJS_OF[$c]=${objs# }
+		KEY_OF[$c]=$k
 		[ "${count[$dir]}" -le "$ROUNDS" ] || ROUNDS=${count[$dir]}
 	done < <(git -C "$BC_REPO" rev-list --reverse "$BC_RANGE")
 }
@@ -524,11 +528,11 @@ round_make() {
 	make -C "$KTREE" O="$ALLMOD" "${KTOOLS[@]}" -k M="$dir" "$@" >"$log" 2>&1 || true
 }
 
-# split_by_driver LOG ROOT OUTDIR: LOG, a make's output over the drivers
+# split_by_driver LOG ROOT OUTDIR: LOG, a make's output over the patches
 # under ROOT (no -j: one command's output after the other), into
-# OUTDIR/DRIVER.log: a line naming a file under ROOT/DRIVER/ is that
-# driver's, and so is what follows a short line ("  CC [M]  ROOT/DRIVER/x.o")
-# up to the next one; lines before any go to OUTDIR/_common.log.
+# OUTDIR/K.log: a line naming a file under ROOT/K/ is patch K's, and so is
+# what follows a short line ("  CC [M]  ROOT/K/DRIVER/x.o") up to the next
+# one; lines before any go to OUTDIR/_common.log.
 split_by_driver() {
 	mkdir -p "$3"
 	awk -v root="$2/" -v out="$3" '
@@ -550,25 +554,27 @@ split_by_driver() {
 
 # prepare_round R: round R's folders, makes and split logs under $RWORK/R.
 prepare_round() {
-	local r=$1 root=$RWORK/$1 c d o t
+	local r=$1 root=$RWORK/$1 c d k o t
 	local -a files adirs=() bdirs=() atargets=() btargets=() itargets=()
 	rm -rf "$root"
 	mkdir -p "$root/before" "$root/after"
 	for c in "${!ROUND_OF[@]}"; do
 		[ "${ROUND_OF[$c]}" = "$r" ] || continue
 		d=${DIR_OF[$c]}
-		git -C "$BC_REPO" archive "$c" -- "$d" | tar -x -C "$root/after"
-		adirs+=("$d")
-		for o in ${OBJS_OF[$c]}; do atargets+=("$d/$o"); done
+		k=${KEY_OF[$c]}
+		mkdir -p "$root/after/$k" "$root/before/$k"
+		git -C "$BC_REPO" archive "$c" | tar -x -C "$root/after/$k"
+		adirs+=("$k/$d")
+		for o in ${OBJS_OF[$c]}; do atargets+=("$k/$d/$o"); done
 		if git -C "$BC_REPO" cat-file -e "$c^:$d" 2>/dev/null; then
-			git -C "$BC_REPO" archive "$c^" -- "$d" | tar -x -C "$root/before"
-			bdirs+=("$d")
-			for o in ${OBJS_OF[$c]}; do btargets+=("$d/$o"); done
+			git -C "$BC_REPO" archive "$c^" | tar -x -C "$root/before/$k"
+			bdirs+=("$k/$d")
+			for o in ${OBJS_OF[$c]}; do btargets+=("$k/$d/$o"); done
 		fi
 		mapfile -t files < <(git -C "$BC_REPO" diff --name-only "$c^" "$c" -- '*.c' '*.h')
 		while IFS= read -r t; do
-			itargets+=("$d/$t")
-		done < <(SCRATCH=$root/after i_targets "$d" "${files[@]}")
+			itargets+=("$k/$d/$t")
+		done < <(SCRATCH=$root/after/$k i_targets "$d" "${files[@]}")
 	done
 	info "round $r: ${#adirs[@]} driver(s), one make each before, after (with sparse) and preprocessed"
 	printf 'obj-m += %s/\n' "${adirs[@]}" >"$root/after/Kbuild"
@@ -594,21 +600,21 @@ built() {
 }
 
 # round_results COMMIT LOG: COMMIT's part of its round: BEFORE (a line of
-# before.txt), LOG.before, LOG and LOG.sparse, R_*; points SCRATCH at the
-# round's after/ folder and PREMADE_LOG at its preprocessing make's output
-# (lines_of, preprocess).
+# before.txt), LOG.before, LOG and LOG.sparse, R_*; points SCRATCH at its
+# after/K folder (the series as of the patch) and PREMADE_LOG at the
+# round's preprocessing make's output (lines_of, preprocess).
 round_results() {
-	local c=$1 log=$2 d=${DIR_OF[$1]} root=$RWORK/${ROUND_OF[$1]}
+	local c=$1 log=$2 d=${DIR_OF[$1]} k=${KEY_OF[$1]} root=$RWORK/${ROUND_OF[$1]}
 	local -a objs
 	read -r -a objs <<<"${OBJS_OF[$c]}"
-	if [ ! -d "$root/before/$d" ]; then
+	if [ ! -d "$root/before/$k/$d" ]; then
 		: >"$log.before"
 		BEFORE="fails: $d does not exist before the patch"
 	else
-		cp "$root/before.split/$d.log" "$log.before" 2>/dev/null || : >"$log.before"
+		cp "$root/before.split/$k.log" "$log.before" 2>/dev/null || : >"$log.before"
 		R_RC=0
-		built "$root/before/$d" "${objs[@]}" || R_RC=1
-		results_of "$log.before" "$root/before"
+		built "$root/before/$k/$d" "${objs[@]}" || R_RC=1
+		results_of "$log.before" "$root/before/$k"
 		if [ "$R_RC" -ne 0 ] || [ -n "$R_ERR" ]; then
 			BEFORE="fails: ${R_ERR:-its objects were not built}"
 		else
@@ -616,16 +622,16 @@ round_results() {
 		fi
 	fi
 	printf '%s\t%s\n' "$d" "$BEFORE" >>"$OUT/before.txt"
-	if [ -f "$root/after.split/$d.log" ]; then
-		split_sparse "$root/after.split/$d.log" "$log" "$log.sparse"
+	if [ -f "$root/after.split/$k.log" ]; then
+		split_sparse "$root/after.split/$k.log" "$log" "$log.sparse"
 	else
 		: >"$log"
 		: >"$log.sparse"
 	fi
 	R_RC=0
-	built "$root/after/$d" "${objs[@]}" || R_RC=1
-	results_of "$log" "$root/after"
-	SCRATCH=$root/after
+	built "$root/after/$k/$d" "${objs[@]}" || R_RC=1
+	results_of "$log" "$root/after/$k"
+	SCRATCH=$root/after/$k
 	PREMADE_LOG=$root/pre.log
 }
 
@@ -706,7 +712,7 @@ main() {
 	SCRATCH=$SINGLE_SCRATCH
 	RWORK=$BUILD/tmp/build-check/rounds
 	PREMADE_LOG=
-	declare -gA ROUND_OF=() DIR_OF=() OBJS_OF=()
+	declare -gA ROUND_OF=() DIR_OF=() OBJS_OF=() KEY_OF=()
 	IDIR=$BUILD/tmp/build-check/i-${OUT##*/}
 	rm -rf "$IDIR"
 	mkdir -p "$IDIR"
