@@ -458,12 +458,16 @@ kernel_cc() {
 # kernel_tools: make's tool arguments for a kernel build into the array
 # KTOOLS: CC= and HOSTCC= (kernel_cc: every O= folder builds its host
 # programs, objtool among them, and ccache spares 17 of the 83 CPU-s of an
-# allmodconfig prepare) and NM= (kernel_nm).
+# allmodconfig prepare) and NM= (kernel_nm).  Without pahole, also an empty
+# PAHOLE_FLAGS: 6.1's Makefile exports it recursively expanded, so make runs
+# scripts/pahole-flags.sh for every command it starts (34 times in a no-op
+# make), and without pahole that script prints nothing.
 # shellcheck disable=SC2034 # KTOOLS is for the scripts that source this
 kernel_tools() {
 	local cc
 	cc=$(kernel_cc)
 	KTOOLS=(CC="$cc" HOSTCC="$cc" NM="$(kernel_nm)")
+	command -v pahole >/dev/null 2>&1 || KTOOLS+=(PAHOLE_FLAGS=)
 }
 
 # tree_state TREE [PATHSPEC...]: how TREE's working tree differs from its
