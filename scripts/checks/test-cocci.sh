@@ -295,6 +295,8 @@ main() {
 		KTREE=${KERNEL_TREE:-$("$TOP/scripts/stages/get-tree.sh")} || exit 2
 		export KTREE
 	fi
+	# their options and their parts', read once (each spatch run asks)
+	rule_headers_load options "${rules[@]}" "$TOP"/cocci/*/*.cocci
 	run_rules "${rules[@]}"
 	echo "test-cocci took $(elapsed_since "$t0")s; cases counted, each checked in patch, idempotence and report mode"
 	t_summary

@@ -573,10 +573,33 @@ only_left() {
 
 RULEHDR_PY=$TOP/scripts/lib/rulehdr.py
 
-# rule_options RULE: the spatch options of its "// Options:" header line
-# (scripts/lib/rulehdr.py, the one reader of rule headers).
+# rule_header KEY RULE: the value of a single-valued header key of RULE
+# (options, post-pass, ...: scripts/lib/rulehdr.py, the one reader of rule
+# headers), from the memo rule_headers_load filled, else read now.
+declare -gA RULE_HEADER=()
+rule_header() {
+	if [ -n "${RULE_HEADER[$1:$2]+set}" ]; then
+		echo "${RULE_HEADER[$1:$2]}"
+	else
+		python3 "$RULEHDR_PY" get "$2" "$1"
+	fi
+}
+
+# rule_headers_load KEY RULE...: KEY of every RULE into rule_header's memo,
+# read by one rulehdr.py run (a run of Python costs some 40 ms here, and a
+# runner asks for a rule's options at every spatch run).  A header it
+# cannot read stays out, for rule_header to read and fail on.
+rule_headers_load() {
+	local key=$1 rule value
+	shift
+	while IFS=$'\t' read -r rule value; do
+		RULE_HEADER[$key:$rule]=$value
+	done < <(python3 "$RULEHDR_PY" get-many "$key" "$@" 2>/dev/null || true)
+}
+
+# rule_options RULE: the spatch options of its "// Options:" header line.
 rule_options() {
-	python3 "$RULEHDR_PY" get "$1" options
+	rule_header options "$1"
 }
 
 # has_facts RULE: the rule asks for a collect pass.

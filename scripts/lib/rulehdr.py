@@ -63,6 +63,8 @@ Subcommands (each error: one line "FILE:LINE: what: fix the rule", exit 2):
   check RULE...                     read every header, say nothing when fine
   get RULE KEY                      the value of KEY (options, subject,
                                     subject-short, commit-why), "" if none
+  get-many KEY RULE...              "RULE<TAB>value" for each RULE: one run
+                                    for a runner's rules (lib.sh's memo)
   requires-text RULE                Must-contain clauses as "a | b; in *.h: c"
   why RULE                          the commit message's explanation
   subject MAX PREFIX RULE...        the patch subject of a driver these rules
@@ -413,6 +415,16 @@ def main(argv):
         if key is None or key == 'Must-contain':
             raise HeaderError('rulehdr.py get: no single-valued key %s' % args[1])
         print(Header(args[0], pcre=False).get(key))
+    elif cmd == 'get-many' and len(args) >= 1:
+        key = {k.lower(): k for k in KEYS}.get(args[0])
+        if key is None or key == 'Must-contain':
+            raise HeaderError('rulehdr.py get-many: no single-valued key %s' % args[0])
+        for r in args[1:]:
+            value = Header(r, pcre=False).get(key)
+            if '\t' in r or '\n' in r + value:
+                raise HeaderError('rulehdr.py get-many: %s: a tab or a line break in the'
+                                  ' name or the value' % r)
+            print('%s\t%s' % (r, value))
     elif cmd == 'requires-text' and len(args) == 1:
         print(Header(args[0]).requires_text())
     elif cmd == 'why' and len(args) == 1:

@@ -100,6 +100,14 @@ class BadHeaders(unittest.TestCase):
         self.assertEqual(len(p.stderr.splitlines()), 1)
         self.assertTrue(p.stderr.startswith(f + ':3: '))
 
+    def test_get_many(self):
+        p = subprocess.run([sys.executable, os.path.join(HERE, 'rulehdr.py'), 'get-many',
+                            'options', data('good.cocci'), data('plain.cocci')],
+                           capture_output=True, text=True)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertEqual(p.stdout, '%s\t--no-includes --include-headers\n%s\t\n'
+                         % (data('good.cocci'), data('plain.cocci')))
+
     def test_missing_file(self):
         p = subprocess.run([sys.executable, os.path.join(HERE, 'rulehdr.py'), 'get',
                             data('no-such.cocci'), 'subject'], capture_output=True, text=True)

@@ -665,7 +665,7 @@ changed_lines() {
 post_pass() {
 	local rule=$1 log=$2 pass
 	shift 2
-	pass=$(python3 "$RULEHDR_PY" get "$rule" post-pass)
+	pass=$(rule_header post-pass "$rule")
 	[ -n "$pass" ] && [ $# -gt 0 ] || return 0
 	(cd "$SCRATCH" && python3 "$TOP/scripts/lib/$pass.py" "$@") | tee -a "$log" |
 		sed 's/^/  /' >&2 ||
@@ -874,6 +874,8 @@ main() {
 	rules=$(list_rules) || exit 2
 	[ -n "$rules" ] || die "cocci/ holds no rule: nothing to convert with"
 	mapfile -t RULE_FILES <<<"$rules"
+	rule_headers_load options "${RULE_FILES[@]}"
+	rule_headers_load post-pass "${RULE_FILES[@]}"
 	signoff
 
 	local git_kernel=

@@ -82,6 +82,7 @@ select_rules() {
 	for rule in "${RULE_FILES[@]}"; do
 		RULE_NAMES+=("$(basename "$rule" .cocci)")
 	done
+	rule_headers_load options "${RULE_FILES[@]}"
 }
 
 # check_rules: every rule must parse before anything else happens; keeps
