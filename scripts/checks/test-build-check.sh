@@ -22,7 +22,9 @@
 #     #ifdef CONFIG_MIPS: allmodconfig hides all three; the scratch config
 #     with CONFIG_PM=n proves the first; the others are named, with their
 #     condition and why no config could have them, and build-check exits 1
-#     though the patch compiles (pass).
+#     though the patch compiles (pass);
+#   - a driver whose Kbuild names its M= folder ($(M)/include) builds: its
+#     patch is compiled on its own, not in a round (whose M= is another).
 # Runs convert-drivers into a scratch reports folder (the user's
 # reports/convert-drivers is left alone).  Ends with "N passed, N failed".
 set -euo pipefail
@@ -231,6 +233,39 @@ test_hidden() {
 		grep -qx '# CONFIG_PM is not set' "$(sed -n 's/^ok //p' "$(ls -d "$BUILD"/kbuild/*-allmod-PM-n | head -n 1)/.toolkit-stamp")/.config"
 }
 
+# test_own_folder: a driver whose Kbuild names its M= folder ($(M)/include):
+# in a round M= is the round's folder, so its patch is built on its own,
+# as a user's M= build would.
+test_own_folder() {
+	local repo=$TMP/own out=$TMP/reports/build-check/own
+	rm -rf "$repo"
+	mkdir -p "$repo/ownm/include"
+	printf 'obj-m += ownm.o\nccflags-y += -I$(M)/include\n' >"$repo/ownm/Kbuild"
+	printf '#define OWNM_LEVEL 1\n' >"$repo/ownm/include/ownm.h"
+	cat >"$repo/ownm/ownm.c" <<'EOC'
+// SPDX-License-Identifier: GPL-2.0
+#include <linux/module.h>
+#include <linux/init.h>
+#include <ownm.h>
+
+static int __init ownm_init(void)
+{
+	pr_info("ownm: %d\n", OWNM_LEVEL);
+	return 0;
+}
+module_init(ownm_init);
+MODULE_LICENSE("GPL");
+EOC
+	git -C "$repo" init -q
+	git -C "$repo" add -A
+	git -C "$repo" -c user.name=t -c user.email=t@l commit -q -m "ownm: add the driver"
+	sed -i 's/OWNM_LEVEL);/OWNM_LEVEL + 1);/' "$repo/ownm/ownm.c"
+	git -C "$repo" -c user.name=t -c user.email=t@l commit -q -am "ownm: one level more"
+	build_check own "$repo" HEAD~1..HEAD
+	check "a driver whose Kbuild names \$(M): its patch builds, on its own (exit $BC_RC; log $TMP/own.log)" \
+		grep -qE '^1 +pass +0 +0 +1/1 +ownm: one level more' "$out/table.txt"
+}
+
 main() {
 	require_cmd spatch coccinelle
 	require_cmd make make
@@ -247,6 +282,8 @@ main() {
 	test_sparse
 	info "changed lines allmodconfig hides (a scratch config with CONFIG_PM=n is prepared once)"
 	test_hidden
+	info "a driver whose Kbuild names its own M= folder"
+	test_own_folder
 	echo "test-build-check took $(elapsed_since "$t0")s"
 	t_summary
 }

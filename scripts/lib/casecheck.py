@@ -185,6 +185,16 @@ class Checker:
             self.passed += 1
 
 
+def check_each(checker, files):
+    """Every case of FILES; one that cannot be read (a run left no output
+    for it) fails alone."""
+    for file in files:
+        try:
+            checker.check(file)
+        except (OSError, UnicodeError) as e:
+            checker.fail(file, 'could not be checked: %s' % e)
+
+
 def main(argv):
     args = argv[1:]
     folder = ''
@@ -196,8 +206,7 @@ def main(argv):
         return 2
     rule, name, cases, tmp, kernel = args[:5]
     c = Checker(rule, name, cases, tmp, kernel, folder)
-    for file in args[5:]:
-        c.check(file)
+    check_each(c, args[5:])
     for line in c.out:
         print(line)
     print('casecheck: %d passed, %d failed' % (c.passed, c.failed))

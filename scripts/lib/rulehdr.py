@@ -419,12 +419,21 @@ def main(argv):
         key = {k.lower(): k for k in KEYS}.get(args[0])
         if key is None or key == 'Must-contain':
             raise HeaderError('rulehdr.py get-many: no single-valued key %s' % args[0])
+        errors = []
         for r in args[1:]:
-            value = Header(r, pcre=False).get(key)
+            # a rule it cannot read is left out, the others still said
+            try:
+                value = Header(r, pcre=False).get(key)
+            except (HeaderError, OSError) as e:
+                errors.append(str(e))
+                continue
             if '\t' in r or '\n' in r + value:
-                raise HeaderError('rulehdr.py get-many: %s: a tab or a line break in the'
-                                  ' name or the value' % r)
+                errors.append('rulehdr.py get-many: %s: a tab or a line break in the'
+                              ' name or the value' % r)
+                continue
             print('%s\t%s' % (r, value))
+        if errors:
+            raise HeaderError('\n'.join(errors))
     elif cmd == 'requires-text' and len(args) == 1:
         print(Header(args[0]).requires_text())
     elif cmd == 'why' and len(args) == 1:

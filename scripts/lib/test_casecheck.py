@@ -156,6 +156,15 @@ class Cases(unittest.TestCase):
         out, _ = self.run_check(env=dict(os.environ, VERBOSE='1'))
         self.assertGreater(len(out), 1 + 40)
 
+    def test_unreadable_case_fails_alone(self):
+        write(os.path.join(self.cases, 'other.c'), ORIG)
+        write(os.path.join(self.cases, 'other.res'), ORIG)
+        write(os.path.join(self.cases, 'other.report'), '')
+        fails, last = self.fails(files=('other.c', 'lamp.c'))
+        self.assertEqual(len(fails), 1)
+        self.assertTrue(fails[0].startswith('FAIL lamp_rule/other.c: could not be checked: '))
+        self.assertEqual(last, 'casecheck: 1 passed, 1 failed')
+
     def test_bad_usage(self):
         r = subprocess.run([sys.executable, CASECHECK, self.rule], capture_output=True, text=True)
         self.assertEqual(r.returncode, 2)

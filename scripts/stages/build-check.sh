@@ -150,16 +150,19 @@ compile() {
 	results_of "$log" "$SCRATCH"
 }
 
-# results_of LOG ROOT: R_WARN, R_ERR and R_SPARSE from a compile's LOG (and
-# LOG.sparse) for the touched files, given R_RC (the make's status, or
-# whether the objects were built); paths shown relative to the tree or to
-# ROOT, the folder the driver sources were extracted to.
+# results_of LOG ROOT [COMMON WHY]: R_WARN, R_ERR and R_SPARSE from a
+# compile's LOG (and LOG.sparse) for the touched files, given R_RC (the
+# make's status, or whether the objects were built); paths shown relative
+# to the tree or to ROOT, the folder the driver sources were extracted to.
+# A failure no diagnostic names: the first error line of LOG, else of
+# COMMON (a round make's lines that name no patch), else WHY (default:
+# "make exited R_RC").
 results_of() {
-	local log=$1 root=$2
+	local log=$1 root=$2 common=${3:-/dev/null} why=${4:-"make exited $R_RC"}
 	R_WARN=$(diagnostics "$log" warning | wc -l)
 	R_ERR=$(diagnostics "$log" '(fatal )?error' | head -n 1)
 	[ -n "$R_ERR" ] || [ "$R_RC" -eq 0 ] ||
-		R_ERR=$(grep -m1 -E 'error|Error [0-9]+' "$log" || echo "make exited $R_RC")
+		R_ERR=$(cat "$log" "$common" 2>/dev/null | grep -m1 -E 'error|Error [0-9]+|Stop\.' || echo "$why")
 	R_ERR=${R_ERR//"$KTREE"\//}
 	R_ERR=${R_ERR//"$root"\//}
 	R_SPARSE=0
@@ -460,7 +463,7 @@ pm_off() {
 # O_DIR (a driver's: extracted to a folder of its own, M=); prints the
 # first error, nothing when it built.
 pm_off_compile() {
-	local c=$1 odir=$2 log=$3 dir=$4 rc=0 root=$BUILD/tmp/build-check/pm-off
+	local c=$1 odir=$2 log=$3 dir=$4 rc=0 root=$BUILD/tmp/build-check/pm-off-${OUT##*/}
 	local -a margs
 	shift 4
 	if [ "$BC_KIND" = tree ]; then
@@ -489,8 +492,10 @@ pm_off_compile() {
 # of the patch, K its place in the range, as a driver may include a
 # sibling's headers; a Kbuild naming each K/DRIVER/).  A patch's verdict is
 # read from its part of the output (kbuild's short lines name the file a
-# command works on: split_by_driver) and from the objects it built.  A patch that touches no .c file (a header
-# alone: its driver's whole module is built) is checked on its own.
+# command works on: split_by_driver) and from the objects it built.  A
+# patch that touches no .c file (a header alone: its driver's whole module
+# is built), or whose driver's Kbuild names its M= folder ($(M)/include:
+# in a round M= is the round's folder), is checked on its own.
 
 # plan_rounds: ROUND_OF, DIR_OF, OBJS_OF and KEY_OF (by commit): the round
 # of each commit of the range that touches a .c file, its driver folder,
@@ -511,6 +516,7 @@ plan_rounds() {
 			[[ "$f" != *.c ]] || objs+=" $(basename "${f%.c}.o")"
 		done
 		[ -n "$objs" ] || continue
+		! names_its_folder "$c" "$dir" || continue
 		count[$dir]=$((${count[$dir]:-0} + 1))
 		ROUND_OF[$c]=${count[$dir]}
 		DIR_OF[$c]=$dir
@@ -518,6 +524,19 @@ plan_rounds() {
 		KEY_OF[$c]=$k
 		[ "${count[$dir]}" -le "$ROUNDS" ] || ROUNDS=${count[$dir]}
 	done < <(git -C "$BC_REPO" rev-list --reverse "$BC_RANGE")
+}
+
+# names_its_folder COMMIT DIR: DIR's Kbuild or Makefile at COMMIT names the
+# M= folder itself ($(M), $(KBUILD_EXTMOD), $(PWD), $(shell pwd)): in a
+# round M= is the round's folder, not the driver's, so such a patch is
+# checked on its own.
+names_its_folder() {
+	local f
+	for f in Kbuild Makefile; do
+		git -C "$BC_REPO" show "$1:$2/$f" 2>/dev/null |
+			grep -qE '\$[({](M|KBUILD_EXTMOD|PWD)[)}]|\$\(shell +pwd\)' && return 0
+	done
+	return 1
 }
 
 # round_make FOLDER LOG MAKE-ARG...: one make -k over the drivers of FOLDER
@@ -545,7 +564,7 @@ split_by_driver() {
 				if (j > 1)
 					d = substr(rest, 1, j - 1)
 			}
-			if (d != "" && $0 ~ /^  [A-Z][A-Z0-9_]*( \[M\])? +[^ ]/)
+			if ($0 ~ /^  [A-Z][A-Z0-9_]*( \[M\])? +[^ ]/)
 				cur = d
 			f = (d != "") ? d : (cur != "" ? cur : "_common")
 			print > (out "/" f ".log")
@@ -580,6 +599,13 @@ prepare_round() {
 	printf 'obj-m += %s/\n' "${adirs[@]}" >"$root/after/Kbuild"
 	round_make "$root/after" "$root/after.all" W=1 C=1 CHECK=sparse "${atargets[@]}"
 	split_by_driver "$root/after.all" "$root/after" "$root/after.split"
+	# each patch's part is found by its path: a kbuild that compiled but
+	# printed no path under the folder (relative M= paths) would leave
+	# every part empty and every patch passing
+	if [ -z "$(find "$root/after.split" -name '[0-9]*.log' -print -quit)" ] &&
+		grep -qE '^  [A-Z][A-Z0-9_]*( \[M\])? +[^ ]' "$root/after.all"; then
+		die "round $r: kbuild's output names no file under $root/after (see $root/after.all): cannot tell the patches apart"
+	fi
 	if [ "${#bdirs[@]}" -gt 0 ]; then
 		printf 'obj-m += %s/\n' "${bdirs[@]}" >"$root/before/Kbuild"
 		round_make "$root/before" "$root/before.all" W=1 "${btargets[@]}"
@@ -614,9 +640,10 @@ round_results() {
 		cp "$root/before.split/$k.log" "$log.before" 2>/dev/null || : >"$log.before"
 		R_RC=0
 		built "$root/before/$k/$d" "${objs[@]}" || R_RC=1
-		results_of "$log.before" "$root/before/$k"
+		results_of "$log.before" "$root/before/$k" "$root/before.split/_common.log" \
+			"its objects were not built"
 		if [ "$R_RC" -ne 0 ] || [ -n "$R_ERR" ]; then
-			BEFORE="fails: ${R_ERR:-its objects were not built}"
+			BEFORE="fails: $R_ERR"
 		else
 			BEFORE=builds
 		fi
@@ -630,7 +657,7 @@ round_results() {
 	fi
 	R_RC=0
 	built "$root/after/$k/$d" "${objs[@]}" || R_RC=1
-	results_of "$log" "$root/after/$k"
+	results_of "$log" "$root/after/$k" "$root/after.split/_common.log" "its objects were not built"
 	SCRATCH=$root/after/$k
 	PREMADE_LOG=$root/pre.log
 }
@@ -655,8 +682,12 @@ check_commit() {
 		read -r -a objs <<<"${OBJS_OF[$c]}"
 		round_results "$c" "$log"
 	else
+		# no .c file (its module is built), or a Kbuild naming its folder
 		dir=$(printf '%s\n' "${files[@]}" | cut -d/ -f1 | sort -u | head -n 1)
-		objs=(modules)
+		for f in "${files[@]}"; do
+			[[ "$f" != *.c ]] || objs+=("$(basename "${f%.c}.o")")
+		done
+		[ "${#objs[@]}" -gt 0 ] || objs=(modules)
 		before_commit "$c" "$dir" "$log.before" "${objs[@]}"
 		rm -rf "$SCRATCH"
 		mkdir -p "$SCRATCH"
@@ -710,7 +741,7 @@ main() {
 	OUT=$REPORTS/build-check/${NAME:-$(basename "$BC_REPO")}
 	SINGLE_SCRATCH=$BUILD/tmp/build-check/src
 	SCRATCH=$SINGLE_SCRATCH
-	RWORK=$BUILD/tmp/build-check/rounds
+	RWORK=$BUILD/tmp/build-check/rounds-${OUT##*/}
 	PREMADE_LOG=
 	declare -gA ROUND_OF=() DIR_OF=() OBJS_OF=() KEY_OF=()
 	IDIR=$BUILD/tmp/build-check/i-${OUT##*/}
