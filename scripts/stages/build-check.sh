@@ -497,30 +497,41 @@ pm_off_compile() {
 # is built), or whose driver's Kbuild names its M= folder ($(M)/include:
 # in a round M= is the round's folder), is checked on its own.
 
+# touched_files COMMIT: the .c and .h files COMMIT changes.
+touched_files() {
+	git -C "$BC_REPO" diff --name-only "$1^" "$1" -- '*.c' '*.h'
+}
+
+# driver_objects FILE...: the objects of the .c files among FILE..., as
+# targets of their driver's folder (M=), one a line.
+driver_objects() {
+	local f
+	for f in "$@"; do
+		[[ "$f" != *.c ]] || echo "$(basename "${f%.c}.o")"
+	done
+}
+
 # plan_rounds: ROUND_OF, DIR_OF, OBJS_OF and KEY_OF (by commit): the round
 # of each commit of the range that touches a .c file, its driver folder,
 # the objects of its .c files and its place in the range; ROUNDS, the
 # number of rounds.
 plan_rounds() {
-	local c f dir objs k=0
+	local c dir objs k=0
 	local -a files
 	local -A count=()
 	declare -gA ROUND_OF=() DIR_OF=() OBJS_OF=() KEY_OF=()
 	ROUNDS=0
 	while IFS= read -r c; do
 		k=$((k + 1))
-		mapfile -t files < <(git -C "$BC_REPO" diff --name-only "$c^" "$c" -- '*.c' '*.h')
+		mapfile -t files < <(touched_files "$c")
 		dir=$(printf '%s\n' "${files[@]}" | cut -d/ -f1 | sort -u | head -n 1)
-		objs=
-		for f in "${files[@]}"; do
-			[[ "$f" != *.c ]] || objs+=" $(basename "${f%.c}.o")"
-		done
+		objs=$(driver_objects "${files[@]}" | tr '\n' ' ')
 		[ -n "$objs" ] || continue
 		! names_its_folder "$c" "$dir" || continue
 		count[$dir]=$((${count[$dir]:-0} + 1))
 		ROUND_OF[$c]=${count[$dir]}
 		DIR_OF[$c]=$dir
-		OBJS_OF[$c]=${objs# }
+		OBJS_OF[$c]=${objs% }
 		KEY_OF[$c]=$k
 		[ "${count[$dir]}" -le "$ROUNDS" ] || ROUNDS=${count[$dir]}
 	done < <(git -C "$BC_REPO" rev-list --reverse "$BC_RANGE")
@@ -590,7 +601,7 @@ prepare_round() {
 			bdirs+=("$k/$d")
 			for o in ${OBJS_OF[$c]}; do btargets+=("$k/$d/$o"); done
 		fi
-		mapfile -t files < <(git -C "$BC_REPO" diff --name-only "$c^" "$c" -- '*.c' '*.h')
+		mapfile -t files < <(touched_files "$c")
 		while IFS= read -r t; do
 			itargets+=("$k/$d/$t")
 		done < <(SCRATCH=$root/after/$k i_targets "$d" "${files[@]}")
@@ -665,7 +676,7 @@ round_results() {
 check_commit() {
 	local c=$1 n=$2 subject files objs=() f o dir log verdict
 	subject=$(git -C "$BC_REPO" log -1 --format=%s "$c")
-	mapfile -t files < <(git -C "$BC_REPO" diff --name-only "$c^" "$c" -- '*.c' '*.h')
+	mapfile -t files < <(touched_files "$c")
 	log=$OUT/$(printf '%04d' "$n").log
 	printf '/%s:\n' "${files[@]}" >"$OUT/touched"
 	SCRATCH=$SINGLE_SCRATCH
@@ -684,9 +695,7 @@ check_commit() {
 	else
 		# no .c file (its module is built), or a Kbuild naming its folder
 		dir=$(printf '%s\n' "${files[@]}" | cut -d/ -f1 | sort -u | head -n 1)
-		for f in "${files[@]}"; do
-			[[ "$f" != *.c ]] || objs+=("$(basename "${f%.c}.o")")
-		done
+		mapfile -t objs < <(driver_objects "${files[@]}")
 		[ "${#objs[@]}" -gt 0 ] || objs=(modules)
 		before_commit "$c" "$dir" "$log.before" "${objs[@]}"
 		rm -rf "$SCRATCH"
