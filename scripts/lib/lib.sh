@@ -461,13 +461,21 @@ kernel_cc() {
 # allmodconfig prepare) and NM= (kernel_nm).  Without pahole, also an empty
 # PAHOLE_FLAGS: 6.1's Makefile exports it recursively expanded, so make runs
 # scripts/pahole-flags.sh for every command it starts (34 times in a no-op
-# make), and without pahole that script prints nothing.
+# make), and without pahole that script prints nothing.  With ccache, also
+# CCACHE_DEPEND=1 (make exports a command-line variable to the commands it
+# runs): ccache's depend mode keys a result on the dependency file gcc
+# writes anyway (kbuild's -Wp,-MMD), so a miss costs one compile, not a
+# preprocessing run and a compile: a third less CPU on a cold cache (82 ->
+# 55 CPU-s for drivers/acpi/ here), the same hits on a warm one.  Not when
+# the environment already says CCACHE_DEPEND or CCACHE_NODEPEND.
 # shellcheck disable=SC2034 # KTOOLS is for the scripts that source this
 kernel_tools() {
 	local cc
 	cc=$(kernel_cc)
 	KTOOLS=(CC="$cc" HOSTCC="$cc" NM="$(kernel_nm)")
 	command -v pahole >/dev/null 2>&1 || KTOOLS+=(PAHOLE_FLAGS=)
+	[ "$cc" = gcc ] || [ -n "${CCACHE_DEPEND+set}${CCACHE_NODEPEND+set}" ] ||
+		KTOOLS+=(CCACHE_DEPEND=1)
 }
 
 # tree_state TREE [PATHSPEC...]: how TREE's working tree differs from its
