@@ -25,11 +25,10 @@
 # run's CPU seconds beside what the CPUs could give in its time: where
 # make test is short of CPU, and where it waits.
 #
-# test-unit runs first; then the checks run in two lanes at once (run_lanes
-# and BESIDE below say which and why), and the boot checks' kernel is
-# built ahead, in the background at a lower priority (about a third of the
-# CPUs while both lanes run): kernel_ahead below.  LANES=1 runs the checks
-# one at a time.
+# test-unit runs first; then the checks run in three lanes at once
+# (run_lanes, BESIDE and BOOT below say which and why), and the boot checks'
+# kernel is built ahead, in the background (kernel_ahead below), while the
+# boot lane waits for it.  LANES=1 runs the checks one at a time.
 set -euo pipefail
 # shellcheck source=scripts/lib/lib.sh
 . "$(dirname "$0")/../lib/lib.sh"
@@ -102,7 +101,7 @@ unkeep_if_changed() {
 # goes to AHEAD_LOG; a failure is left for boot-test to meet and name.
 kernel_ahead() {
 	local c want=0 stages=$TOP/scripts/stages
-	for c in boot-test test-boot-legacy test-boot-faults; do
+	for c in "${BOOT[@]}"; do
 		[[ " ${CHECKS[*]} " != *" $c "* ]] || reusable "$c" || want=1
 	done
 	[ "$want" -eq 1 ] || return 0
@@ -112,19 +111,24 @@ kernel_ahead() {
 	wait_lock 9 -x "the boot test's kernel and images"
 	# It reads the patched tree under the worktree's lock, shared: a check
 	# that must apply the series anew waits for it (apply-series.sh).
-	# Its own session (PID = process group), stopped with make test.  A
-	# new session is a new scheduler autogroup, whose own nice value is
-	# what counts against the checks' autogroup: 3, a weight of about half
-	# theirs, so the build takes about a third of the CPUs while both
-	# lanes run and is done before the boot checks need it.  (At 19 it
-	# took only what the lanes left: boot-test waited 115 s for it.)
+	# It runs at make test's own priority and the checks of the first two
+	# lanes at CHECK_NICE (run_check): on a new machine's empty ccache the
+	# build is the longest chain of make test (the tree's extraction, some
+	# 550 CPU-s of compiles, then the boots), so it gets most of the CPUs
+	# and is done while the lanes still have work for the CPU the boots
+	# leave.  (In its own autogroup at nice 3, with the boot checks after
+	# the others in the first lane, the lanes ended first and the build and
+	# the boots went on alone: make test took 694 s on an empty cache; in
+	# the boot lane, with the build favoured, 621 s.)  It stays in make
+	# test's session: a new one is a new scheduler autogroup, and
+	# autogroups share the CPUs by their own nice value, which only root
+	# may set below 0.
 	# shellcheck disable=SC2016 # expanded by the inner bash
 	# (build-kernel.sh's O= folder is boot-test's: KBUILD_OUT or its default)
 	# Its CPU seconds go to AHEAD_CPU (bash's times, its own and its
 	# children's).
 	AHEAD_CPU=$WORKDIR/kernel-ahead.times
-	setsid bash -c '{ echo 3 >/proc/self/autogroup; } 2>/dev/null || true
-		rc=0
+	bash -c 'rc=0
 		tree=$("$1/apply-series.sh") &&
 			flock -s "$tree.lock" "$1/build-kernel.sh" "$tree" >/dev/null || rc=$?
 		times >"$2"
@@ -138,9 +142,7 @@ kernel_ahead() {
 # stop_ahead: make test ends: the background build with it.
 stop_ahead() {
 	[ -n "${AHEAD_PID:-}" ] || return 0
-	# still our session (its id reused by another process would not be)
-	[ "$(ps -o sid= -p "$AHEAD_PID" 2>/dev/null | tr -d ' ')" = "$AHEAD_PID" ] || return 0
-	kill -- -"$AHEAD_PID" 2>/dev/null || true
+	kill_tree "$AHEAD_PID"
 }
 
 # times_sum [FILE]: the seconds of the times builtin's output in FILE (or
@@ -177,9 +179,12 @@ count_line() {
 # output to its log and, unless quiet, to the terminal too; writes
 # "PASSED FAILED SECONDS CPU-S HOW" to $WORKDIR/result/NAME.  Its CPU
 # seconds are its own processes' (a shell around it reports them with
-# times), whatever else runs beside it.
+# times), whatever else runs beside it.  While the boot kernel is built
+# ahead, a check that does not boot runs at nice CHECK_NICE (kernel_ahead
+# says why).
+CHECK_NICE=4
 run_check() {
-	local name=$1 quiet=${2:-} log rc=0 t0 script how=ran cpu=0
+	local name=$1 quiet=${2:-} log rc=0 t0 script how=ran cpu=0 nice=0
 	log=$TESTLOGS/$name.log
 	t0=$(date +%s)
 	if reuse "$name" >"$WORKDIR/reused.$name"; then
@@ -190,8 +195,9 @@ run_check() {
 		[ -n "$quiet" ] || info "---- $name"
 		script=$TOP/scripts/checks/$name.sh
 		[ -f "$script" ] || script=$TOP/scripts/stages/$name.sh
+		[ -z "$AHEAD_PID" ] || [[ " ${BOOT[*]} " == *" $name "* ]] || nice=$CHECK_NICE
 		# shellcheck disable=SC2016 # expanded by the inner bash
-		bash -c 'set -o pipefail
+		nice -n "$nice" bash -c 'set -o pipefail
 			if [ -n "$4" ]; then "$1" >"$2" 2>&1; else "$1" 2>&1 | tee "$2"; fi
 			rc=$?
 			times >"$3"
@@ -207,60 +213,88 @@ run_check() {
 	[ "$F" -eq 0 ] || grep -E '^FAIL ' "$log" | head -n 20 || true
 }
 
-# The checks run in two lanes: most in this shell, one after the other
-# (their output on the terminal), and BESIDE's in a second lane at the same
-# time (their output in their logs; a line when each starts and ends), so
-# both CPUs have work.  A check goes beside only when it shares nothing the
-# others write: it reads the extracted tree, testdata and the rules, and
-# writes its own scratch folders (under $BUILD/tmp, a mktemp one, the
-# allmodconfig folders only build-check uses).  It makes no git worktree
-# (they share the tree's repository), builds no boot kernel and boots
-# nothing.  test-build-check takes the shared conversion of testdata/legacy
-# as test-convert and test-boot-legacy do: its lock is a readers-writer
-# one, held while a check reads it (legacy_conversion, testlib.sh).  The
-# lanes take about the same time; test-build-check comes last, when
-# test-convert has made that conversion.  test-unit runs first, alone.
+# The checks run in three lanes: most in this shell, one after the other
+# (their output on the terminal), BESIDE's in a second lane at the same
+# time and the boot checks (BOOT) in a third (their output in their logs; a
+# line when each starts and ends), so both CPUs have work.  A check goes
+# beside only when it shares nothing the others write: it reads the
+# extracted tree, testdata and the rules, and writes its own scratch
+# folders (under $BUILD/tmp, a mktemp one, the allmodconfig folders only
+# build-check uses).  It makes no git worktree (they share the tree's
+# repository), builds no boot kernel and boots nothing.  test-build-check
+# takes the shared conversion of testdata/legacy as test-convert and
+# test-boot-legacy do: its lock is a readers-writer one, held while a
+# check reads it (legacy_conversion, testlib.sh).  The first two lanes take
+# about the same time; test-build-check comes last, when test-convert has
+# made that conversion.  The boot lane's first check waits for the kernel
+# built ahead (the boot test's lock): the boot checks share that kernel,
+# its worktree and O= folder, so they run one after the other, in their
+# lane, and the boots overlap the other lanes' work instead of following
+# it (they use about one CPU: QEMU's TCG).  test-unit runs first, alone.
 # LANES=1 runs every check in this shell.
 BESIDE=(test-cocci test-coccicheck test-ktap test-spatch-report test-knr-prototypes test-build-check)
+BOOT=(boot-test test-boot-legacy test-boot-faults)
 
-# beside NAME: check NAME goes in the second lane (when both have work).
-beside() {
-	[ "${LANES:-$(jobs)}" -gt 1 ] && [[ " ${BESIDE[*]} " == *" $1 "* ]]
+# lane_of NAME: the lane of check NAME: main, beside or boot (LANES=1, or
+# one CPU: main).
+lane_of() {
+	if [ "${LANES:-$(jobs)}" -le 1 ]; then
+		echo main
+	elif [[ " ${BESIDE[*]} " == *" $1 "* ]]; then
+		echo beside
+	elif [[ " ${BOOT[*]} " == *" $1 "* ]]; then
+		echo boot
+	else
+		echo main
+	fi
 }
 
-# run_lanes: every check of CHECKS, test-unit first, then the two lanes;
-# one lane alone when the other would have nothing to run.
+# start_lane CHECK...: run the checks one after the other in the
+# background, their output in their logs; the lane's PID joins LANE_PIDS.
+start_lane() {
+	[ "$#" -gt 0 ] || return 0
+	(for c in "$@"; do
+		: >"$WORKDIR/beside.$c"
+		run_check "$c" quiet
+	done) &
+	LANE_PIDS+=("$!")
+}
+
+# run_lanes: every check of CHECKS, test-unit first, then the lanes; the
+# terminal's lane is the first that has work.
 run_lanes() {
-	local c main=() side=() lane_pid=
+	local c pid main=() beside=() boot=()
 	for c in "${CHECKS[@]}"; do
 		if [ "$c" = test-unit ]; then
 			run_check test-unit
-		elif beside "$c"; then
-			side+=("$c")
-		else
-			main+=("$c")
+			continue
 		fi
+		case $(lane_of "$c") in
+		beside) beside+=("$c") ;;
+		boot) boot+=("$c") ;;
+		*) main+=("$c") ;;
+		esac
 	done
 	if [ "${#main[@]}" -eq 0 ]; then
-		main=("${side[@]}")
-		side=()
+		main=("${beside[@]}")
+		beside=()
 	fi
-	if [ "${#side[@]}" -gt 0 ]; then
-		info "beside the others, in a second lane: ${side[*]}"
-		(for c in "${side[@]}"; do
-			: >"$WORKDIR/beside.$c"
-			run_check "$c" quiet
-		done) &
-		lane_pid=$!
-		LANE_PID=$lane_pid
+	if [ "${#main[@]}" -eq 0 ]; then
+		main=("${boot[@]}")
+		boot=()
 	fi
+	[ "${#beside[@]}" -eq 0 ] || info "beside the others, in a second lane: ${beside[*]}"
+	[ "${#boot[@]}" -eq 0 ] || info "in a third lane, once the boot kernel is built: ${boot[*]}"
+	start_lane "${beside[@]}"
+	start_lane "${boot[@]}"
 	for c in "${main[@]}"; do
 		run_check "$c"
 	done
-	[ -n "$lane_pid" ] || return 0
-	! kill -0 "$lane_pid" 2>/dev/null || info "waiting for the checks beside to end"
-	wait "$lane_pid" || true
-	LANE_PID=
+	for pid in "${LANE_PIDS[@]}"; do
+		! kill -0 "$pid" 2>/dev/null || info "waiting for the checks beside to end"
+		wait "$pid" || true
+	done
+	LANE_PIDS=()
 }
 
 # kill_tree PID: PID and every process under it.
@@ -272,9 +306,12 @@ kill_tree() {
 	kill "$1" 2>/dev/null || true
 }
 
-# stop_lane: make test ends: the second lane with it.
-stop_lane() {
-	[ -z "${LANE_PID:-}" ] || kill_tree "$LANE_PID"
+# stop_lanes: make test ends: the other lanes with it.
+stop_lanes() {
+	local pid
+	for pid in "${LANE_PIDS[@]}"; do
+		kill_tree "$pid"
+	done
 }
 
 # summarize: add up the results, in CHECKS' order: the totals, the table
@@ -305,8 +342,8 @@ main() {
 	info "kernel: $DEFAULT_TREE_NAME (KERNEL=$KERNEL)"
 	WORKDIR=$(mktemp -d "${TMPDIR:-/tmp}/make-test.XXXXXX")
 	mkdir -p "$WORKDIR/result"
-	LANE_PID=
-	trap 'stop_lane; stop_ahead; rm -rf "$WORKDIR"' EXIT
+	LANE_PIDS=()
+	trap 'stop_lanes; stop_ahead; rm -rf "$WORKDIR"' EXIT
 	INPUTS=$(inputs_hash "$WORKDIR")
 	AHEAD_PID=
 	kernel_ahead
