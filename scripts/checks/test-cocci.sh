@@ -130,9 +130,10 @@ check_folder() {
 	check_cases "$rule" "$name" "$cases" "$tmp" "$c" < <(case_inputs "$cases")
 }
 
-# normalize_report: "path/f.c:12:4-10: msg" -> "f.c:12: msg"
+# normalize_report: "path/f.c:12:4-10: msg" -> "f.c:12: msg", sorted and
+# unique (casecheck.py's normalize_report, which checks the cases)
 normalize_report() {
-	sed -nE 's|^([^:]*/)?([^/:]+):([0-9]+):[0-9]+-[0-9]+: (.*)$|\2:\3: \4|p' | sort -u
+	python3 "$TOP/scripts/lib/casecheck.py" --normalize-report
 }
 
 check_rule() {
@@ -198,7 +199,7 @@ check_parts() {
 			fail "$name: part $(basename "$part") alone: spatch -D patch exited non-zero (see $tmp/part$n.patch.log)"
 	done
 	check "$name: each part alone names something on the cases${quiet:+ (not:$quiet)}" [ -z "$quiet" ]
-	if diff -u <(normalize_report <"$tmp/report.log") <(sort -u "$tmp/parts.report") >"$tmp/parts.rdiff"; then
+	if diff -u <(normalize_report <"$tmp/report.log") <(LC_ALL=C sort -u "$tmp/parts.report") >"$tmp/parts.rdiff"; then
 		PASS=$((PASS + 1))
 	else
 		fail "$name: its parts run alone report other lines than the joined rule (- joined, + parts)"

@@ -197,12 +197,18 @@ def check_each(checker, files):
 
 def main(argv):
     args = argv[1:]
+    if args == ['--normalize-report']:
+        # stdin's report lines, normalized (test-cocci's check_parts)
+        for line in normalize_report(sys.stdin):
+            print(line)
+        return 0
     folder = ''
     if len(args) > 6 and args[5] == '--folder':
         folder = args[6]
         del args[5:7]
     if len(args) < 5:
-        sys.stderr.write('usage: casecheck.py RULE NAME CASEDIR TMP KERNEL [--folder DIR] FILE...\n')
+        sys.stderr.write('usage: casecheck.py RULE NAME CASEDIR TMP KERNEL [--folder DIR] FILE...\n'
+                         '       casecheck.py --normalize-report <REPORT-LOG\n')
         return 2
     rule, name, cases, tmp, kernel = args[:5]
     c = Checker(rule, name, cases, tmp, kernel, folder)
@@ -214,11 +220,4 @@ def main(argv):
 
 
 if __name__ == '__main__':
-    try:
-        sys.exit(main(sys.argv))
-    except rulehdr.HeaderError as e:
-        sys.stderr.write('%s\n' % e)
-        sys.exit(2)
-    except OSError as e:
-        sys.stderr.write('casecheck.py: %s: %s\n' % (e.filename, e.strerror))
-        sys.exit(2)
+    sys.exit(rulehdr.run_cli(main, 'casecheck.py'))

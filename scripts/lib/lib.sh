@@ -593,16 +593,16 @@ rule_header() {
 	fi
 }
 
-# rule_headers_load KEY RULE...: KEY of every RULE into rule_header's memo,
-# read by one rulehdr.py run (a run of Python costs some 40 ms here, and a
-# runner asks for a rule's options at every spatch run).  A header it
-# cannot read stays out, for rule_header to read and fail on.
+# rule_headers_load KEY[,KEY...] RULE...: each KEY of every RULE into
+# rule_header's memo, read by one rulehdr.py run (a run of Python costs some
+# 40 ms here, and a runner asks for a rule's options at every spatch run).
+# A header it cannot read stays out, for rule_header to read and fail on.
 rule_headers_load() {
-	local key=$1 rule value
+	local keys=$1 key rule value
 	shift
-	while IFS=$'\t' read -r rule value; do
+	while IFS=$'\t' read -r key rule value; do
 		RULE_HEADER[$key:$rule]=$value
-	done < <(python3 "$RULEHDR_PY" get-many "$key" "$@" 2>/dev/null || true)
+	done < <(python3 "$RULEHDR_PY" get-many "$keys" "$@" 2>/dev/null || true)
 }
 
 # rule_options RULE: the spatch options of its "// Options:" header line.

@@ -383,8 +383,4 @@ def main(argv):
 
 
 if __name__ == '__main__':
-    try:
-        sys.exit(main(sys.argv))
-    except rulehdr.HeaderError as e:
-        sys.stderr.write('%s\n' % e)
-        sys.exit(2)
+    sys.exit(rulehdr.run_cli(main, 'prefilter.py'))

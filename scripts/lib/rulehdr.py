@@ -63,8 +63,9 @@ Subcommands (each error: one line "FILE:LINE: what: fix the rule", exit 2):
   check RULE...                     read every header, say nothing when fine
   get RULE KEY                      the value of KEY (options, subject,
                                     subject-short, commit-why), "" if none
-  get-many KEY RULE...              "RULE<TAB>value" for each RULE: one run
-                                    for a runner's rules (lib.sh's memo)
+  get-many KEY[,KEY...] RULE...     "KEY<TAB>RULE<TAB>value" for each KEY
+                                    and RULE: one run for a runner's rules
+                                    (lib.sh's memo)
   requires-text RULE                Must-contain clauses as "a | b; in *.h: c"
   why RULE                          the commit message's explanation
   subject MAX PREFIX RULE...        the patch subject of a driver these rules
@@ -403,6 +404,19 @@ def order(headers):
     return out
 
 
+def run_cli(main, prog, argv=None):
+    """Run main(argv) (default sys.argv) as a command of scripts/lib and
+    return its exit status: a HeaderError, or a file it cannot read, is one
+    line on stderr and status 2, not a traceback."""
+    try:
+        return main(sys.argv if argv is None else argv)
+    except HeaderError as e:
+        sys.stderr.write('%s\n' % e)
+    except OSError as e:
+        sys.stderr.write('%s: %s: %s\n' % (prog, e.filename, e.strerror))
+    return 2
+
+
 def main(argv):
     if len(argv) < 2:
         raise HeaderError('usage: rulehdr.py check|get|requires-text|why|subject|order|left-for-human ...')
@@ -416,22 +430,27 @@ def main(argv):
             raise HeaderError('rulehdr.py get: no single-valued key %s' % args[1])
         print(Header(args[0], pcre=False).get(key))
     elif cmd == 'get-many' and len(args) >= 1:
-        key = {k.lower(): k for k in KEYS}.get(args[0])
-        if key is None or key == 'Must-contain':
-            raise HeaderError('rulehdr.py get-many: no single-valued key %s' % args[0])
+        keys = []
+        for name in args[0].split(','):
+            key = {k.lower(): k for k in KEYS}.get(name)
+            if key is None or key == 'Must-contain':
+                raise HeaderError('rulehdr.py get-many: no single-valued key %s' % name)
+            keys.append((name, key))
         errors = []
         for r in args[1:]:
             # a rule it cannot read is left out, the others still said
             try:
-                value = Header(r, pcre=False).get(key)
+                h = Header(r, pcre=False)
             except (HeaderError, OSError) as e:
                 errors.append(str(e))
                 continue
-            if '\t' in r or '\n' in r + value:
+            values = [(name, h.get(key)) for name, key in keys]
+            if '\t' in r or '\n' in r + ''.join(v for _, v in values):
                 errors.append('rulehdr.py get-many: %s: a tab or a line break in the'
-                              ' name or the value' % r)
+                              ' name or a value' % r)
                 continue
-            print('%s\t%s' % (r, value))
+            for name, value in values:
+                print('%s\t%s\t%s' % (name, r, value))
         if errors:
             raise HeaderError('\n'.join(errors))
     elif cmd == 'requires-text' and len(args) == 1:
@@ -476,11 +495,4 @@ def main(argv):
 
 
 if __name__ == '__main__':
-    try:
-        sys.exit(main(sys.argv))
-    except HeaderError as e:
-        sys.stderr.write('%s\n' % e)
-        sys.exit(2)
-    except OSError as e:
-        sys.stderr.write('rulehdr.py: %s: %s\n' % (e.filename, e.strerror))
-        sys.exit(2)
+    sys.exit(run_cli(main, 'rulehdr.py'))

@@ -177,6 +177,13 @@ class Helpers(unittest.TestCase):
             '/abs/orig/a.c:12:4-10: x: y', './b.c:3:0-1: z', 'a.c:12:4-10: x: y', 'noise']),
             ['a.c:12: x: y', 'b.c:3: z'])
 
+    def test_normalize_report_command(self):
+        # test-cocci's check_parts normalizes the parts' reports with this
+        r = subprocess.run([sys.executable, os.path.join(HERE, 'casecheck.py'), '--normalize-report'],
+                           input='./b.c:3:0-1: z\nnoise\n/x/a.c:12:4-10: x: y\n./b.c:3:0-1: z\n',
+                           capture_output=True, text=True)
+        self.assertEqual((r.returncode, r.stdout), (0, 'a.c:12: x: y\nb.c:3: z\n'))
+
     def test_report_for(self):
         self.assertEqual(casecheck.report_for(['./a.c:1:0-1: m', './ba.c:2:0-1: n'], 'a.c'),
                          ['a.c:1: m'])

@@ -105,6 +105,15 @@ class Formulas(unittest.TestCase):
                 rule + ':1: "// Must-contain:" takes words, *parts* or /regexes/'
                 ' separated by "|", not a-b: fix the rule'])
 
+    def test_unreadable_file_one_line(self):
+        # rulehdr.run_cli: an OSError is one line naming the file, exit 2
+        missing = data('no-such.parse')
+        p = subprocess.run([sys.executable, os.path.join(HERE, 'prefilter.py'), 'formula',
+                            data('query.cocci'), missing], capture_output=True, text=True)
+        self.assertEqual(p.returncode, 2)
+        self.assertEqual(p.stderr.splitlines(),
+                         ['prefilter.py: %s: No such file or directory' % missing])
+
 
 class Assign(unittest.TestCase):
     """One grep pass's hits -> each rule's files."""

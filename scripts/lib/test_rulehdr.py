@@ -105,8 +105,18 @@ class BadHeaders(unittest.TestCase):
                             'options', data('good.cocci'), data('plain.cocci')],
                            capture_output=True, text=True)
         self.assertEqual(p.returncode, 0, p.stderr)
-        self.assertEqual(p.stdout, '%s\t--no-includes --include-headers\n%s\t\n'
-                         % (data('good.cocci'), data('plain.cocci')))
+        self.assertEqual(p.stdout, 'options\t%s\t--no-includes --include-headers\n'
+                         'options\t%s\t\n' % (data('good.cocci'), data('plain.cocci')))
+
+    def test_get_many_keys(self):
+        good, plain = data('good.cocci'), data('plain.cocci')
+        p = subprocess.run([sys.executable, os.path.join(HERE, 'rulehdr.py'), 'get-many',
+                            'options,subject', good, plain], capture_output=True, text=True)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        want = [(k, r, rulehdr.Header(r).get(k.capitalize())) for r in (good, plain)
+                for k in ('options', 'subject')]
+        self.assertEqual(p.stdout.splitlines(), ['%s\t%s\t%s' % w for w in want])
+        self.assertNotEqual(want[1][2], '')
 
     def test_missing_file(self):
         p = subprocess.run([sys.executable, os.path.join(HERE, 'rulehdr.py'), 'get',

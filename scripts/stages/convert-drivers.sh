@@ -874,8 +874,7 @@ main() {
 	rules=$(list_rules) || exit 2
 	[ -n "$rules" ] || die "cocci/ holds no rule: nothing to convert with"
 	mapfile -t RULE_FILES <<<"$rules"
-	rule_headers_load options "${RULE_FILES[@]}"
-	rule_headers_load post-pass "${RULE_FILES[@]}"
+	rule_headers_load options,post-pass "${RULE_FILES[@]}"
 	signoff
 
 	local git_kernel=
