@@ -56,7 +56,13 @@ from_tarball() {
 	mkdir -p "$tmp"
 	TMP_TREE=$tmp
 	trap 'rm -rf "$TMP_TREE"' EXIT
-	tar -xf "$TARBALL" -C "$tmp"
+	# xz decompresses a multi-block file (Debian's: 55 blocks) on every
+	# CPU with -T0: 11 s -> 7 s here, at the head of make test's longest
+	# chain (the boot kernel); another TARBALL=, as tar finds it
+	case $TARBALL in
+	*.xz | *.txz) tar -I 'xz -T0' -xf "$TARBALL" -C "$tmp" ;;
+	*) tar -xf "$TARBALL" -C "$tmp" ;;
+	esac
 	local top
 	top=$(find "$tmp" -mindepth 1 -maxdepth 1 -type d | head -n 1)
 	is_kernel_tree "$top" || die "$TARBALL does not hold a kernel tree: reinstall linux-source-$KERNEL"
