@@ -31,7 +31,7 @@ LOGDIR=$REPORTS/bench/boot
 time_cmd() {
 	local log=$1 t0 rc=0
 	shift
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	"$@" >"$log" 2>&1 || rc=$?
 	[ "$rc" -eq 0 ] || info "note: '$*' exited $rc (see ${log#"$TOP"/}): $(tail -n 1 "$log")"
 	elapsed_since "$t0"

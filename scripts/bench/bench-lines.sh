@@ -242,7 +242,7 @@ main() {
 	WORK=$BUILD/tmp/bench-lines
 	rm -rf "$OUT" "$WORK"
 	mkdir -p "$OUT" "$WORK"
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	build_generator
 	generate
 	: >"$OUT/table"

@@ -60,7 +60,7 @@ coccicheck_side() {
 	while IFS= read -r rule; do
 		n=$((n + 1))
 		name=$(basename "$rule" .cocci)
-		t0=$(date +%s)
+		t0=$EPOCHSECONDS
 		info "coccicheck: rule $n/$total $name ..."
 		rc=0
 		(cd "$WORK/cc" && big_stack && mem_cap && env srctree="$tree" LINUXINCLUDE="$(linuxinclude "$tree")" \
@@ -120,13 +120,13 @@ main() {
 	info "note: other work on this machine shares the CPU; times are wall-clock"
 
 	stage_begin "spatch-report (prefilter + --jobs $J)"
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	report_side
 	t_ours=$(elapsed_since "$t0")
 	stage_end
 
 	stage_begin "kernel scripts/coccicheck (MODE=report J=$J)"
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	coccicheck_side "$tree"
 	t_cc=$(elapsed_since "$t0")
 	stage_end

@@ -270,7 +270,7 @@ main() {
 	require_cmd spatch coccinelle
 	require_cmd make make
 	local t0
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	TMP=$BUILD/tmp/test-build-check
 	rm -rf "$TMP"
 	mkdir -p "$TMP"

@@ -282,7 +282,7 @@ run_rules() {
 main() {
 	require_cmd spatch coccinelle
 	local rule t0 name
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	# A scratch folder per run: two runs at once must not share one.
 	mkdir -p "$BUILD/tmp"
 	TMP=$(mktemp -d "$BUILD/tmp/test-cocci.XXXXXX")

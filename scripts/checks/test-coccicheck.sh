@@ -98,7 +98,7 @@ check_rule() {
 main() {
 	require_cmd spatch coccinelle
 	local name t0 before
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	T=$BUILD/tmp/test-coccicheck
 	rm -rf "$T"
 	mkdir -p "$T/cwd" "$T/cases"

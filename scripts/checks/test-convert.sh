@@ -522,7 +522,7 @@ main() {
 	require_cmd spatch coccinelle
 	checkpatch_ready
 	local t0
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	TMP=$BUILD/tmp/test-convert
 	rm -rf "$TMP"
 	mkdir -p "$TMP"

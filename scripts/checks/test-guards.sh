@@ -56,7 +56,7 @@ prepare_obj() {
 		info "reusing prepared $OBJ"
 		return 0
 	fi
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	mkdir -p "$OBJ"
 	if [ ! -f "$OBJ/.config" ] || [ ! -f "$stamp" ] ||
 		[ "$(cut -d' ' -f2 "$stamp")" != "$want_cfg" ]; then
@@ -155,7 +155,7 @@ main() {
 	require_cmd gcc gcc
 	require_cmd git git
 	local t0
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	kernel_tools
 	TREE=$("$TOP/scripts/stages/apply-series.sh")
 	is_kernel_tree "$TREE" || die "apply-series.sh gave $TREE, which is not a kernel tree"

@@ -170,7 +170,7 @@ main() {
 	require_cmd spatch coccinelle
 	checkpatch_ready
 	local t0
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	TMP=$BUILD/tmp/test-knr-prototypes
 	rm -rf "$TMP"
 	mkdir -p "$TMP"

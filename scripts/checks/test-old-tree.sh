@@ -106,7 +106,7 @@ main() {
 	require_cmd spatch coccinelle
 	require_cmd rsync rsync
 	local t0 before
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	TMP=$BUILD/tmp/test-old-tree
 	rm -rf "$TMP"
 	mkdir -p "$TMP"

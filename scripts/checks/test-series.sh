@@ -151,7 +151,7 @@ main() {
 	require_cmd perl perl
 	checkpatch_ready
 	local base t0 patch comment n=0 applied=1 lines f
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	base=$("$TOP/scripts/stages/get-tree.sh")
 	SERIES_DIR=$(series_dir "$base")
 	lines=$(series_lines)

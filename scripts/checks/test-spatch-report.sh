@@ -630,7 +630,7 @@ main() {
 	require_cmd spatch coccinelle
 	require_cmd jq jq
 	local t0 tree rules
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	TMP=$BUILD/tmp/test-spatch-report
 	rm -rf "$TMP"
 	mkdir -p "$TMP"

@@ -186,7 +186,7 @@ CHECK_NICE=4
 run_check() {
 	local name=$1 quiet=${2:-} log rc=0 t0 script how=ran cpu=0 nice=0
 	log=$TESTLOGS/$name.log
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	if reuse "$name" >"$WORKDIR/reused.$name"; then
 		how=reused
 		[ -n "$quiet" ] || cat "$WORKDIR/reused.$name"
@@ -337,7 +337,7 @@ summarize() {
 main() {
 	mkdir -p "$TESTLOGS"
 	local t0 ahead wall
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	check_kernel
 	info "kernel: $DEFAULT_TREE_NAME (KERNEL=$KERNEL)"
 	WORKDIR=$(mktemp -d "${TMPDIR:-/tmp}/make-test.XXXXXX")

@@ -2,8 +2,21 @@
 # Shared helpers for the toolkit's stage scripts.  Source it, do not run it.
 # shellcheck shell=bash
 
-TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-PROG=${PROG:-$(basename "$0" .sh)}
+# base_name VAR PATH [SUFFIX]: VAR gets basename PATH SUFFIX, with no
+# process started (a process costs 1-7 ms on these machines, and the
+# runners ask for a rule's name in every loop over rules).
+base_name() {
+	local _bn=${2%/}
+	_bn=${_bn##*/}
+	[ -z "${3:-}" ] || [ "$_bn" = "$3" ] || _bn=${_bn%"$3"}
+	printf -v "$1" '%s' "$_bn"
+}
+
+case ${BASH_SOURCE[0]} in
+*/*) TOP=$(cd "${BASH_SOURCE[0]%/*}/../.." && pwd) ;;
+*) TOP=$(cd ../.. && pwd) ;;
+esac
+[ -n "${PROG:-}" ] || base_name PROG "$0" .sh
 BUILD=${BUILD:-$TOP/build}
 REPORTS=${REPORTS:-$TOP/reports}
 # KERNEL picks the Debian kernel the toolkit works on when KERNEL_TREE is
@@ -111,17 +124,17 @@ mem_cap() {
 # Stage timing: stage_begin NAME ... stage_end
 stage_begin() {
 	STAGE_NAME=$1
-	STAGE_T0=$(date +%s)
+	STAGE_T0=$EPOCHSECONDS
 	info "== $STAGE_NAME: start"
 }
 
 stage_end() {
-	local t=$(($(date +%s) - STAGE_T0))
+	local t=$((EPOCHSECONDS - STAGE_T0))
 	info "== $STAGE_NAME: done in ${t}s"
 }
 
 elapsed_since() {
-	echo $(($(date +%s) - $1))
+	echo $((EPOCHSECONDS - $1))
 }
 
 # cpu_children: CPU seconds (user + system) of the processes this shell
@@ -337,8 +350,8 @@ transitions() {
 	local p n
 	for p in "$TOP"/cocci/*.cocci "$TOP"/cocci/*/; do
 		[ -e "$p" ] || continue
-		p=${p%/}
-		basename "$p" .cocci
+		base_name p "${p%/}" .cocci
+		echo "$p"
 	done | LC_ALL=C sort | uniq -c | while read -r n p; do
 		[ "$n" -eq 1 ] || die "cocci/$p.cocci and cocci/$p/ are both there: a transition is one rule or one folder of parts"
 		echo "$p"
@@ -354,7 +367,7 @@ rule_src() {
 # cocci/NAME.cocci, cocci/NAME/ for a joined transition, else its path.
 rule_shown() {
 	local name
-	name=$(basename "$1" .cocci)
+	base_name name "$1" .cocci
 	case $1 in
 	"$TOP/cocci/$name.cocci") echo "cocci/$name.cocci" ;;
 	"$BUILD/rules/$name.cocci") rule_src "$name" ;;
@@ -412,7 +425,7 @@ rule_files() {
 		elif [[ $r == */* ]] && [ -d "$r" ]; then
 			r=$(rule_path "$r") || exit 2
 		else
-			r=$(basename "$r" .cocci)
+			base_name r "$r" .cocci
 			grep -qx -- "$r" <<<"$names" ||
 				die "RULES: no rule cocci/$r.cocci or cocci/$r/: name one of: $(paste -sd ' ' <<<"$names")"
 			r=$(rule_path "$r") || exit 2
@@ -424,10 +437,16 @@ rule_files() {
 	printf '%s\n' "${found[@]}"
 }
 
-# jobs: parallelism for make and spatch.
+# jobs: parallelism for make and spatch: the CPUs this run may use.
 jobs() {
-	nproc 2>/dev/null || echo 2
+	echo "$TOOLKIT_CPUS"
 }
+
+# TOOLKIT_CPUS: nproc, asked once a run: the first script exports it to
+# those it starts (a test-convert ran nproc 116 times; a process costs 1-7
+# ms on these machines).
+[[ ${TOOLKIT_CPUS:-} =~ ^[1-9][0-9]*$ ]] || TOOLKIT_CPUS=$(nproc 2>/dev/null || echo 2)
+export TOOLKIT_CPUS
 
 # kernel_nm: the nm a kernel build runs (make NM=...): gcc-nm when there
 # is one.  Plain nm loads every plugin in /usr/lib/bfd-plugins, and with
@@ -646,9 +665,9 @@ collect_facts() {
 	local rule=$1 root=$2 list=$3 out=$4
 	shift 4
 	local name work n t0 rc=0 jobs_n
-	name=$(basename "$rule" .cocci)
+	base_name name "$rule" .cocci
 	jobs_n=${JOBS:-$(jobs)}
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	work=$(mktemp -d "${TMPDIR:-/tmp}/facts.$name.XXXXXX")
 	LC_ALL=C sort -u "$list" >"$work/files"
 	[ "${PREFILTER:-1}" = 0 ] || facts_prefilter "$rule" "$root" "$work/files" "$jobs_n"
@@ -668,7 +687,7 @@ collect_facts() {
 facts_spatch() {
 	local rule=$1 root=$2 files=$3 work=$4 jobs_n=$5 name mon rc=0
 	shift 5
-	name=$(basename "$rule" .cocci)
+	base_name name "$rule" .cocci
 	[ -s "$files" ] || return 0
 	# each file its own group, the largest first: the jobs end together
 	(cd "$root" && xargs -r -d '\n' stat -c '%s %n' -- <"$files") |
@@ -733,9 +752,9 @@ demand_facts() {
 	local rule=$1 root=$2 scope=$3 asked=$4 out=$5
 	shift 5
 	local name work t0 rc=0 jobs_n round=0 rx
-	name=$(basename "$rule" .cocci)
+	base_name name "$rule" .cocci
 	jobs_n=${JOBS:-$(jobs)}
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	work=$(mktemp -d "${TMPDIR:-/tmp}/facts.$name.XXXXXX")
 	: >"$work/out"
 	: >"$work/err"

@@ -21,7 +21,7 @@ stage() {
 	local name=$1 out=$2 okcodes=$3 rc=0 t0 verdict=FAIL log
 	shift 3
 	log=$REPORTS/all/$name.log
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	info "==== $name"
 	"$@" 2>&1 | tee "$log" || rc=${PIPESTATUS[0]}
 	if [[ " $okcodes " == *" $rc "* ]]; then
@@ -48,7 +48,7 @@ left_only() {
 
 main() {
 	local t0 s=$TOP/scripts/stages tree
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	mkdir -p "$REPORTS/all"
 	tree=$(tree_name "$("$s/get-tree.sh")")
 	stage series "build/trees/$tree-core (branch core)" 0 "$s/apply-series.sh" || true

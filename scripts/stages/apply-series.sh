@@ -105,7 +105,7 @@ apply_all() {
 main() {
 	require_cmd git git
 	local base hash t0 prev_head prev_stamp
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	base=$("$TOP/scripts/stages/get-tree.sh")
 	SERIES_DIR=$(series_dir "$base")
 	WT=$base-$WORKTREE

@@ -50,7 +50,7 @@ TIMES=()
 timed() {
 	local name=$1 var=$2 t0 rc=0 out
 	shift 2
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	out=$("$@") || rc=$?
 	TIMES+=("$name $(elapsed_since "$t0")s")
 	[ "$var" = - ] || printf -v "$var" '%s' "$out"
@@ -122,7 +122,7 @@ item() {
 main() {
 	local tree name bzimage initrd dir results boot_rc=0 ktap_rc=0 line
 	local legacy_rc=0 tree_rc=0
-	T0=$(date +%s)
+	T0=$EPOCHSECONDS
 	legacy_check
 	take_lock
 	SUITES=${SUITES:-$TOP/scripts/guest/suites}

@@ -103,7 +103,7 @@ prepare_allmod() {
 		echo "$out"
 		return 0
 	fi
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	[ -f "$out/.config" ] || need_space "$out" 300 "preparing allmodconfig in $out"
 	info "preparing allmodconfig in $out (about a minute the first time)"
 	[ -f "$out/.config" ] || make -s -C "$src" O="$out" "${KTOOLS[@]}" allmodconfig >&2
@@ -730,7 +730,7 @@ check_commit() {
 
 main() {
 	local t0 c n=0
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	load_input
 	if [ "$BC_KIND" = tree ]; then
 		KTREE=$(cd "$BC_REPO" && pwd)

@@ -182,7 +182,7 @@ progress() {
 
 build_image() {
 	local t0 total=0 rc=0
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	[ -f "$OUT/.toolkit-steps" ] && total=$(cat "$OUT/.toolkit-steps")
 	info "make -j$(jobs) bzImage (${KTOOLS[*]}${CCACHE_DISABLE:+, CCACHE_DISABLE=1})"
 	boot_make "$TREE" "$OUT" -j"$(jobs)" bzImage 2>&1 |

@@ -183,13 +183,13 @@ unit_of() {
 		echo "$f"
 		return
 	fi
-	d=$(dirname "$f")
-	while [ "$d" != . ]; do
+	d=$f
+	while [[ $d == */* ]]; do
+		d=${d%/*}
 		if [ -f "$SCRATCH/$d/Kbuild" ] || [ -f "$SCRATCH/$d/Makefile" ]; then
 			echo "$d"
 			return
 		fi
-		d=$(dirname "$d")
 	done
 	if [ -f "$SCRATCH/Kbuild" ] || [ -f "$SCRATCH/Makefile" ]; then
 		echo .
@@ -237,7 +237,7 @@ run_rule() {
 # The first is kept as $WORK/facts/NAME.facts (copied to the report folder).
 rule_facts() {
 	local rule=$1 name prefix='' key
-	name=$(basename "$rule" .cocci)
+	base_name name "$rule" .cocci
 	[ -z "$REL" ] || [ "$REL" = . ] || prefix=$REL/
 	key=$( { git -C "$SCRATCH" rev-parse HEAD; git -C "$SCRATCH" diff HEAD; } | md5sum | cut -c1-12)
 	mkdir -p "$WORK/facts"
@@ -259,7 +259,7 @@ unit_files() {
 # apply_rule RULE: run it over the whole tree; on failure, driver by driver.
 apply_rule() {
 	local rule=$1 name u log ulog
-	name=$(basename "$rule" .cocci)
+	base_name name "$rule" .cocci
 	log=$WORK/$name.patch.log
 	local rc=0
 	run_rule "$rule" patch . >"$log" 2>&1 || rc=$?
@@ -334,7 +334,7 @@ shim_scopes() {
 # index) in every driver where a use of its old API is left.
 keep_shims() {
 	local name f l n first
-	name=$(basename "$1" .cocci)
+	base_name name "$1" .cocci
 	shim_scopes
 	python3 "$RESIDUE_PY" keep-shims "$WORK/residue.spec" "$name" "$SCRATCH" \
 		<"$WORK/scopes.tsv" >"$WORK/kept.$name.tsv"
@@ -347,7 +347,7 @@ keep_shims() {
 residue_timeouts() {
 	local log name
 	for log in "$WORK"/*.log; do
-		name=$(basename "$log" .log)
+		base_name name "$log" .log
 		name=${name%%.*}
 		sed -n -e 's/^EXN: .*Timeout in //p' -e 's/^timeout (we abort): //p' "$log" |
 			tr ' ' '\n' | sed -n "s|^$SCRATCH/||p" | sed "s|\$|\t$name|"
@@ -361,7 +361,7 @@ residue_timeouts() {
 residue_report() {
 	local rule name f
 	for rule in "${RULE_FILES[@]}"; do
-		name=$(basename "$rule" .cocci)
+		base_name name "$rule" .cocci
 		awk -F'\t' -v r="$name" '$3 == r { print $1 }' "$WORK/residue.tsv" | sort -u |
 			while IFS= read -r f; do
 				run_rule "$rule" report "$f" 2>/dev/null || true
@@ -468,9 +468,10 @@ make_subject() {
 
 # given_rule NAME: the file of the rule called NAME this run takes.
 given_rule() {
-	local r
+	local r name
 	for r in "${RULE_FILES[@]}"; do
-		[ "$(basename "$r" .cocci)" != "$1" ] || { echo "$r"; return 0; }
+		base_name name "$r" .cocci
+		[ "$name" != "$1" ] || { echo "$r"; return 0; }
 	done
 }
 
@@ -588,8 +589,8 @@ convert() {
 	declare -gA SKIPPED=() UNIT_RULES=() RULE_UNITS=() RULE_HUNKS=()
 	for rule in "${RULE_FILES[@]}"; do
 		n=$((n + 1))
-		name=$(basename "$rule" .cocci)
-		t0=$(date +%s)
+		base_name name "$rule" .cocci
+		t0=$EPOCHSECONDS
 		info "[$n/$total] $(rule_shown "$rule") in patch mode"
 		apply_rule "$rule"
 		keep_shims "$rule"
@@ -622,7 +623,7 @@ convert() {
 		# Rules in the order they ran.
 		local -a used=()
 		for rule in "${RULE_FILES[@]}"; do
-			name=$(basename "$rule" .cocci)
+			base_name name "$rule" .cocci
 			case " ${UNIT_RULES[$u]} " in *" $name "*) used+=("$name") ;; esac
 		done
 		commit_unit "$u" "${used[@]}"
@@ -635,7 +636,7 @@ report_findings() {
 	local rule name
 	: >"$WORK/report.txt"
 	for rule in "${RULE_FILES[@]}"; do
-		name=$(basename "$rule" .cocci)
+		base_name name "$rule" .cocci
 		run_rule "$rule" report . 2>/dev/null |
 			sed -nE "s|^$SCRATCH/||; s|^([^:]+):([0-9]+):[0-9-]+: (.*)$|\1:\2: $name: \3|p" \
 				>>"$WORK/report.txt" || true
@@ -679,7 +680,7 @@ idempotence() {
 	IDEMPOTENT=yes
 	mapfile -t series < <(git -C "$SCRATCH" diff --name-only "$PREP" HEAD -- '*.c' '*.h')
 	for rule in "${RULE_FILES[@]}"; do
-		name=$(basename "$rule" .cocci)
+		base_name name "$rule" .cocci
 		run_rule "$rule" patch . >"$WORK/$name.again.log" 2>&1 || true
 		keep_shims "$rule" 2>/dev/null
 		post_pass "$rule" /dev/null "${series[@]}" 2>/dev/null
@@ -741,7 +742,7 @@ write_blurb() {
 	echo
 	echo "Per rule (over the whole run): drivers changed, hunks, report findings:"
 	for r in "${RULE_FILES[@]}"; do
-		r=$(basename "$r" .cocci)
+		base_name r "$r" .cocci
 		printf '  %-18s %3s drivers %4s hunks %4s findings\n' "$r" "${RULE_UNITS[$r]:-0}" \
 			"${RULE_HUNKS[$r]:-0}" "$(grep -c ": $r: " "$WORK/report.txt" || true)"
 	done
@@ -860,7 +861,7 @@ main() {
 	require_cmd python3 python3
 	checkpatch_ready
 	local t0 name
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	[[ "${TIMEOUT:-120}" =~ ^[1-9][0-9]*$ ]] || die "TIMEOUT=$TIMEOUT: give spatch's limit per file in seconds (e.g. TIMEOUT=120)"
 	TARGET_DIR=$(resolve_target)
 	KROOT=$(kernel_root "$TARGET_DIR")

@@ -96,7 +96,7 @@ have_baseline() {
 main() {
 	require_cmd git git
 	local src name dest t0
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	[ -n "${KERNEL_TREE:-}" ] || check_kernel
 	src=$(pristine_tree)
 	if [ -z "${KERNEL_TREE:-}" ]; then

@@ -204,7 +204,7 @@ main() {
 	stage_begin run-qemu
 	pick_accel "$1"
 	info "booting (timeout ${QEMU_TIMEOUT}s), console: ${LOG#"$TOP"/}"
-	T0=$(date +%s)
+	T0=$EPOCHSECONDS
 	QEMU_RC=0
 	start_qemu "$1" "$2"
 	local rc=0

@@ -76,11 +76,12 @@ RULE_FILES=()
 RULE_NAMES=()
 
 select_rules() {
-	local rule list
+	local rule list name
 	list=$(rule_files) || exit 2
 	mapfile -t RULE_FILES <<<"$list"
 	for rule in "${RULE_FILES[@]}"; do
-		RULE_NAMES+=("$(basename "$rule" .cocci)")
+		base_name name "$rule" .cocci
+		RULE_NAMES+=("$name")
 	done
 	rule_headers_load options "${RULE_FILES[@]}"
 }
@@ -224,7 +225,7 @@ run_rule() {
 	rule=${RULE_FILES[$i]}
 	name=${RULE_NAMES[$i]}
 	n=$(grep -c . "$WORK/$name.files" || true)
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	: >"$WORK/logs/$name.out"
 	: >"$WORK/logs/$name.err"
 	if [ "$n" -gt 0 ]; then
@@ -251,7 +252,7 @@ run_rule() {
 spatch_rule() {
 	local rule=$1 list=$2 log=$3 name ppid_mon rc=0
 	shift 3
-	name=$(basename "$rule" .cocci)
+	base_name name "$rule" .cocci
 	groups_file "$list" "$WORK/$name.groups"
 	local -a opts
 	read -r -a opts <<<"$(rule_options "$rule")"
@@ -296,7 +297,7 @@ demand_pass() {
 	fi
 	mkdir -p "$WORK/facts"
 	f=$WORK/facts/$name.facts
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	c0=$(cpu_children)
 	COLLECT_FILES=0
 	if ! FACTS_KERNEL=$ROOT demand_facts "$rule" "$ROOT" "$WORK/scope.files" "$WORK/logs/$name.out" "$f" "${KINC[@]}"; then
@@ -348,7 +349,7 @@ facts_pass() {
 		[ -d "$WORK/facts" ] || stage_begin "facts ($TNAME)"
 		mkdir -p "$WORK/facts"
 		f=$WORK/facts/$name.facts
-		t0=$(date +%s)
+		t0=$EPOCHSECONDS
 		c0=$(cpu_children)
 		COLLECT_FILES=0
 		if ! collect_facts "$rule" "$ROOT" "$WORK/scope.files" "$f" "${KINC[@]}"; then
@@ -714,7 +715,7 @@ not_for_kernel() {
 run_target() {
 	TNAME=$1 ROOT=$2 SUB=$3
 	local t0 t1 c0 re dotted parts i nfind nleft
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	c0=$(cpu_children)
 	OUT=$REPORTS/$TNAME
 	WORK=$WORKBASE/$TNAME
@@ -744,7 +745,7 @@ run_target() {
 	info "== $TNAME${SUB:+/$SUB}: ${#RULE_NAMES[@]} rules, $JOBS jobs, reports in ${OUT#"$TOP"/}/"
 
 	stage_begin "prefilter ($TNAME)"
-	t1=$(date +%s)
+	t1=$EPOCHSECONDS
 	scope_files "$ROOT" "$SUB" | grep -E '\.[ch]$' >"$WORK/scope.files" || true
 	re=$(tokens_py words "$WORK/rules.spec" whole)
 	dotted=$(tokens_py words "$WORK/rules.spec" dotted)
@@ -840,7 +841,7 @@ main() {
 	rule_spec
 	resolve_targets
 	local i rc=0 t0
-	t0=$(date +%s)
+	t0=$EPOCHSECONDS
 	for i in "${!T_NAME[@]}"; do
 		run_target "${T_NAME[$i]}" "${T_ROOT[$i]}" "${T_SUB[$i]}"
 		if [ "$T_RC" -eq 2 ] || { [ "$T_RC" -eq 1 ] && [ "$rc" -eq 0 ]; }; then
