@@ -583,6 +583,19 @@ knr_commit() {
 
 # ---- the run ---------------------------------------------------------------
 
+# count_hunks: HUNKS, the number of hunks of each file the working tree
+# changes (one git diff for them all).
+count_hunks() {
+	local f k
+	declare -gA HUNKS=()
+	while IFS=$'\t' read -r f k; do
+		HUNKS[$f]=$k
+	done < <(git -C "$SCRATCH" -c core.quotePath=false diff -U0 | awk '
+		/^\+\+\+ b\// { f = substr($0, 7); next }
+		/^@@/ { n[f]++ }
+		END { for (f in n) print f "\t" n[f] }')
+}
+
 convert() {
 	local rule name n=0 total=${#RULE_FILES[@]} f u t0
 	local -a changed
@@ -596,15 +609,17 @@ convert() {
 		keep_shims "$rule"
 		mapfile -t changed < <(git -C "$SCRATCH" diff --name-only -- '*.c' '*.h')
 		post_pass "$rule" "$WORK/post-pass.txt" "${changed[@]}"
+		count_hunks
 		while IFS= read -r f; do
 			u=$(unit_of "$f")
 			[ -n "${SKIPPED[$u]:-}" ] && continue
 			case " ${UNIT_RULES[$u]:-} " in *" $name "*) ;; *) UNIT_RULES[$u]+=" $name" ;; esac
-			RULE_HUNKS[$name]=$((${RULE_HUNKS[$name]:-0} + $(git -C "$SCRATCH" diff -U0 -- "$f" | grep -c '^@@' || true)))
-		done < <(git -C "$SCRATCH" diff --name-only)
-		RULE_UNITS[$name]=$(for u in "${!UNIT_RULES[@]}"; do
-			case " ${UNIT_RULES[$u]} " in *" $name "*) echo "$u" ;; esac
-		done | grep -c . || true)
+			RULE_HUNKS[$name]=$((${RULE_HUNKS[$name]:-0} + ${HUNKS[$f]:-0}))
+		done < <(git -C "$SCRATCH" -c core.quotePath=false diff --name-only)
+		RULE_UNITS[$name]=0
+		for u in "${!UNIT_RULES[@]}"; do
+			case " ${UNIT_RULES[$u]} " in *" $name "*) RULE_UNITS[$name]=$((RULE_UNITS[$name] + 1)) ;; esac
+		done
 		# -u: rules only edit tracked files, and a kernel tree's .gitignore
 		# (Debian's has "/*") would make "add -A ." refuse its folders.
 		git -C "$SCRATCH" add -u .
