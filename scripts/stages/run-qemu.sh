@@ -85,8 +85,14 @@ pick_accel() {
 		return 0
 	fi
 	key="$(cat /proc/sys/kernel/random/boot_id 2>/dev/null) $($QEMU --version | head -n 1)"
+	# one probe at a time: boots started together (test-boot-faults) wait
+	# for the first one's verdict, and the probe's log is not shared
+	mkdir -p "$BUILD"
+	exec 7>"$cache.lock"
+	wait_lock 7 -x "the KVM probe"
 	if [ -f "$cache" ] && [ "$(sed -n 2p "$cache")" = "$key" ]; then
 		ACCEL=$(sed -n 1p "$cache")
+		exec 7>&-
 		info "accelerator: $ACCEL (cached KVM probe of this host boot, $cache)"
 		return 0
 	fi
@@ -99,6 +105,7 @@ pick_accel() {
 		info "accelerator: tcg (a KVM guest did not boot within ${PROBE_TIMEOUT}s; /dev/kvm is not usable here)"
 	fi
 	printf '%s\n%s\n' "$ACCEL" "$key" >"$cache"
+	exec 7>&-
 }
 
 start_qemu() {
