@@ -19,9 +19,9 @@ export KERNEL KERNEL_TREE TARGET RULES JOBS QEMU_TIMEOUT
 help:
 	@echo 'Set-up and test (a fresh Debian 12 machine):'
 	@echo '  make setup            install every Debian package the toolkit needs (root)'
-	@echo '  make test             fast checks, then the QEMU boot test; ends "N passed, N failed"'
+	@echo '  make test             every check, the QEMU boot checks in a lane of their own; ends "N passed, N failed"'
 	@echo '  make test REUSE=0     run every check (by default a passed check whose inputs did not change is reused)'
-	@echo '  make test LANES=1     run the checks one at a time (by default two lanes: scripts/checks/test.sh)'
+	@echo '  make test LANES=1     run the checks one at a time (by default three lanes: scripts/checks/test.sh)'
 	@echo '  make test KERNEL=6.12 the same on linux-source-6.12 (every stage takes KERNEL=6.1|6.12)'
 	@echo 'The main job:'
 	@echo '  make all              series, spatch-report, convert-drivers, build-check, boot-test'

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# make test: run every check, then the boot test, and sum their counts.
+# make test: run every check, the boot checks among them, and sum their
+# counts.
 # Each check script ends its output with one line "N passed, N failed" and
 # exits non-zero when anything failed; this script adds the counts up and
 # ends with the same kind of line.  A check that dies without its count
@@ -122,27 +123,42 @@ kernel_ahead() {
 	# the boot lane, with the build favoured, 621 s.)  It stays in make
 	# test's session: a new one is a new scheduler autogroup, and
 	# autogroups share the CPUs by their own nice value, which only root
-	# may set below 0.
+	# may set below 0.  Its own process group (set -m), stopped as one with
+	# make test (stop_ahead), and so out of the terminal's reach: its stdin
+	# is /dev/null.
 	# shellcheck disable=SC2016 # expanded by the inner bash
 	# (build-kernel.sh's O= folder is boot-test's: KBUILD_OUT or its default)
 	# Its CPU seconds go to AHEAD_CPU (bash's times, its own and its
 	# children's).
 	AHEAD_CPU=$WORKDIR/kernel-ahead.times
+	set -m
 	bash -c 'rc=0
 		tree=$("$1/apply-series.sh") &&
 			flock -s "$tree.lock" "$1/build-kernel.sh" "$tree" >/dev/null || rc=$?
 		times >"$2"
 		exit "$rc"' \
-		kernel-ahead "$stages" "$AHEAD_CPU" >"$AHEAD_LOG" 2>&1 &
+		kernel-ahead "$stages" "$AHEAD_CPU" </dev/null >"$AHEAD_LOG" 2>&1 &
 	AHEAD_PID=$!
+	set +m
 	exec 9>&-
 	info "building the boot kernel in the background while the other checks run (log: ${AHEAD_LOG#"$TOP"/})"
 }
 
-# stop_ahead: make test ends: the background build with it.
+# running_job PID: PID is a background job of this shell that still runs
+# (bash's job table: once a job ended its PID may be another process's).
+running_job() {
+	local p
+	for p in $(jobs -rp); do
+		[ "$p" != "$1" ] || return 0
+	done
+	return 1
+}
+
+# stop_ahead: make test ends: the background build with it (its process
+# group, while it runs).
 stop_ahead() {
-	[ -n "${AHEAD_PID:-}" ] || return 0
-	kill_tree "$AHEAD_PID"
+	[ -n "${AHEAD_PID:-}" ] && running_job "$AHEAD_PID" || return 0
+	kill -- -"$AHEAD_PID" 2>/dev/null || true
 }
 
 # times_sum [FILE]: the seconds of the times builtin's output in FILE (or
@@ -181,7 +197,7 @@ count_line() {
 # seconds are its own processes' (a shell around it reports them with
 # times), whatever else runs beside it.  While the boot kernel is built
 # ahead, a check that does not boot runs at nice CHECK_NICE (kernel_ahead
-# says why).
+# says why; its last step writes AHEAD_CPU).
 CHECK_NICE=4
 run_check() {
 	local name=$1 quiet=${2:-} log rc=0 t0 script how=ran cpu=0 nice=0
@@ -195,7 +211,8 @@ run_check() {
 		[ -n "$quiet" ] || info "---- $name"
 		script=$TOP/scripts/checks/$name.sh
 		[ -f "$script" ] || script=$TOP/scripts/stages/$name.sh
-		[ -z "$AHEAD_PID" ] || [[ " ${BOOT[*]} " == *" $name "* ]] || nice=$CHECK_NICE
+		[ -z "$AHEAD_PID" ] || [ -e "$AHEAD_CPU" ] || [[ " ${BOOT[*]} " == *" $name "* ]] ||
+			nice=$CHECK_NICE
 		# shellcheck disable=SC2016 # expanded by the inner bash
 		nice -n "$nice" bash -c 'set -o pipefail
 			if [ -n "$4" ]; then "$1" >"$2" 2>&1; else "$1" 2>&1 | tee "$2"; fi
@@ -291,7 +308,7 @@ run_lanes() {
 		run_check "$c"
 	done
 	for pid in "${LANE_PIDS[@]}"; do
-		! kill -0 "$pid" 2>/dev/null || info "waiting for the checks beside to end"
+		! running_job "$pid" || info "waiting for the checks of the other lanes to end"
 		wait "$pid" || true
 	done
 	LANE_PIDS=()
@@ -310,7 +327,7 @@ kill_tree() {
 stop_lanes() {
 	local pid
 	for pid in "${LANE_PIDS[@]}"; do
-		kill_tree "$pid"
+		! running_job "$pid" || kill_tree "$pid"
 	done
 }
 

@@ -133,7 +133,7 @@ set_left() {
 # exits, for it goes on reading the scratch repository ($BUILD/convert/
 # legacy/src) the copy names; a new run, which removes and remakes that
 # repository, needs it exclusive, so it waits for the checks still
-# reading (make test runs two at a time: scripts/checks/test.sh).
+# reading (make test runs three at a time: scripts/checks/test.sh).
 legacy_conversion() {
 	local key out=$1/convert-drivers
 	mkdir -p "$BUILD"

@@ -31,6 +31,7 @@ first 20 lines under it (all of them with VERBOSE set), and ends with
 Exit 0 when it could check (failures or not), 2 on bad input.  One
 process for a rule's cases where the shell's checks took some 50 each.
 """
+import io
 import os
 import re
 import subprocess
@@ -198,9 +199,13 @@ def check_each(checker, files):
 def main(argv):
     args = argv[1:]
     if args == ['--normalize-report']:
-        # stdin's report lines, normalized (test-cocci's check_parts)
-        for line in normalize_report(sys.stdin):
-            print(line)
+        # stdin's report lines, normalized (test-cocci's check_parts);
+        # bytes as they are (latin-1, like the cases)
+        inp = io.TextIOWrapper(sys.stdin.buffer, encoding='latin-1')
+        out = io.TextIOWrapper(sys.stdout.buffer, encoding='latin-1')
+        for line in normalize_report(inp):
+            out.write(line + '\n')
+        out.flush()
         return 0
     folder = ''
     if len(args) > 6 and args[5] == '--folder':

@@ -6,8 +6,9 @@
 # process started (a process costs 1-7 ms on these machines, and the
 # runners ask for a rule's name in every loop over rules).
 base_name() {
-	local _bn=${2%/}
-	_bn=${_bn##*/}
+	local _bn=$2
+	while [[ $_bn == ?*/ ]]; do _bn=${_bn%/}; done
+	[ "$_bn" = / ] || _bn=${_bn##*/}
 	[ -z "${3:-}" ] || [ "$_bn" = "$3" ] || _bn=${_bn%"$3"}
 	printf -v "$1" '%s' "$_bn"
 }
@@ -337,7 +338,7 @@ inputs_hash() {
 		for n in $( (cd "$TOP" && grep -rhoE '\$\{?[A-Z][A-Z0-9_]+' scripts Makefile | tr -d '${'
 			echo LANG LC_ALL LC_CTYPE LC_MESSAGES PYTHONPATH ARCH CROSS_COMPILE CC KCFLAGS
 			compgen -e | grep -E '^(GIT|CCACHE)_') | tr ' ' '\n' | sort -u); do
-			case $n in REUSE | FAST | ONLY | LANES) continue ;; esac
+			case $n in REUSE | FAST | ONLY | LANES | TOOLKIT_CPUS) continue ;; esac
 			[ -z "${exported[$n]:-}" ] || printf '%s=%s\n' "$n" "${!n}"
 		done
 	} | sha256sum | cut -c1-32
@@ -486,15 +487,25 @@ kernel_cc() {
 # writes anyway (kbuild's -Wp,-MMD), so a miss costs one compile, not a
 # preprocessing run and a compile: a third less CPU on a cold cache (82 ->
 # 55 CPU-s for drivers/acpi/ here), the same hits on a warm one.  Not when
-# the environment already says CCACHE_DEPEND or CCACHE_NODEPEND.
+# the environment already says CCACHE_DEPEND or CCACHE_NODEPEND.  Not for
+# the host programs (HOSTCC runs ccache without it): with -MMD the
+# dependency file leaves out system headers, and fixdep, modpost and
+# objtool include /usr/include's (libc, libelf), which change without
+# the compiler; the kernel's own objects are built -nostdinc (their
+# system headers are gcc's own, which change with gcc, and ccache checks
+# the compiler).
 # shellcheck disable=SC2034 # KTOOLS is for the scripts that source this
 kernel_tools() {
-	local cc
+	local cc hostcc
 	cc=$(kernel_cc)
-	KTOOLS=(CC="$cc" HOSTCC="$cc" NM="$(kernel_nm)")
+	hostcc=$cc
+	KTOOLS=(NM="$(kernel_nm)")
 	command -v pahole >/dev/null 2>&1 || KTOOLS+=(PAHOLE_FLAGS=)
-	[ "$cc" = gcc ] || [ -n "${CCACHE_DEPEND+set}${CCACHE_NODEPEND+set}" ] ||
+	if [ "$cc" != gcc ] && [ -z "${CCACHE_DEPEND+set}${CCACHE_NODEPEND+set}" ]; then
 		KTOOLS+=(CCACHE_DEPEND=1)
+		hostcc="env -u CCACHE_DEPEND $cc"
+	fi
+	KTOOLS=(CC="$cc" HOSTCC="$hostcc" "${KTOOLS[@]}")
 }
 
 # tree_state TREE [PATHSPEC...]: how TREE's working tree differs from its

@@ -584,15 +584,20 @@ knr_commit() {
 # ---- the run ---------------------------------------------------------------
 
 # count_hunks: HUNKS, the number of hunks of each file the working tree
-# changes (one git diff for them all).
+# changes (one git diff for them all; its prefixes given, whatever the
+# user's diff.noprefix or diff.mnemonicPrefix; a deleted file by its old
+# name).
 count_hunks() {
 	local f k
 	declare -gA HUNKS=()
 	while IFS=$'\t' read -r f k; do
 		HUNKS[$f]=$k
-	done < <(git -C "$SCRATCH" -c core.quotePath=false diff -U0 | awk '
+	done < <(git -C "$SCRATCH" -c core.quotePath=false diff -U0 --no-color --no-ext-diff \
+		--src-prefix=a/ --dst-prefix=b/ | awk '
+		/^diff --git / { f = "" }
+		/^--- a\// { f = substr($0, 7); next }
 		/^\+\+\+ b\// { f = substr($0, 7); next }
-		/^@@/ { n[f]++ }
+		/^@@/ && f != "" { n[f]++ }
 		END { for (f in n) print f "\t" n[f] }')
 }
 
