@@ -496,16 +496,12 @@ kernel_cc() {
 # the compiler).
 # shellcheck disable=SC2034 # KTOOLS is for the scripts that source this
 kernel_tools() {
-	local cc hostcc
+	local cc depend=
 	cc=$(kernel_cc)
-	hostcc=$cc
-	KTOOLS=(NM="$(kernel_nm)")
+	[ "$cc" = gcc ] || [ -n "${CCACHE_DEPEND+set}${CCACHE_NODEPEND+set}" ] || depend=1
+	KTOOLS=(CC="$cc" HOSTCC="${depend:+env -u CCACHE_DEPEND }$cc" NM="$(kernel_nm)")
 	command -v pahole >/dev/null 2>&1 || KTOOLS+=(PAHOLE_FLAGS=)
-	if [ "$cc" != gcc ] && [ -z "${CCACHE_DEPEND+set}${CCACHE_NODEPEND+set}" ]; then
-		KTOOLS+=(CCACHE_DEPEND=1)
-		hostcc="env -u CCACHE_DEPEND $cc"
-	fi
-	KTOOLS=(CC="$cc" HOSTCC="$hostcc" "${KTOOLS[@]}")
+	[ -z "$depend" ] || KTOOLS+=(CCACHE_DEPEND=1)
 }
 
 # tree_state TREE [PATHSPEC...]: how TREE's working tree differs from its

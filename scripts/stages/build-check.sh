@@ -507,8 +507,14 @@ touched_files() {
 driver_objects() {
 	local f
 	for f in "$@"; do
-		[[ "$f" != *.c ]] || echo "$(basename "${f%.c}.o")"
+		[[ "$f" != *.c ]] || { f=${f##*/}; echo "${f%.c}.o"; }
 	done
+}
+
+# driver_dir FILE...: the driver folder of a patch's files (the first
+# folder of their paths; the first of them when they differ).
+driver_dir() {
+	printf '%s\n' "$@" | cut -d/ -f1 | sort -u | head -n 1
 }
 
 # plan_rounds: ROUND_OF, DIR_OF, OBJS_OF and KEY_OF (by commit): the round
@@ -524,7 +530,7 @@ plan_rounds() {
 	while IFS= read -r c; do
 		k=$((k + 1))
 		mapfile -t files < <(touched_files "$c")
-		dir=$(printf '%s\n' "${files[@]}" | cut -d/ -f1 | sort -u | head -n 1)
+		dir=$(driver_dir "${files[@]}")
 		objs=$(driver_objects "${files[@]}" | tr '\n' ' ')
 		[ -n "$objs" ] || continue
 		! names_its_folder "$c" "$dir" || continue
@@ -694,7 +700,7 @@ check_commit() {
 		round_results "$c" "$log"
 	else
 		# no .c file (its module is built), or a Kbuild naming its folder
-		dir=$(printf '%s\n' "${files[@]}" | cut -d/ -f1 | sort -u | head -n 1)
+		dir=$(driver_dir "${files[@]}")
 		mapfile -t objs < <(driver_objects "${files[@]}")
 		[ "${#objs[@]}" -gt 0 ] || objs=(modules)
 		before_commit "$c" "$dir" "$log.before" "${objs[@]}"
