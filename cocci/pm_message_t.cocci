@@ -470,6 +470,45 @@ TS << cand.TS;
 if norm(TS) in U32:
     F["cand"].setdefault(fn, {})[n] = (S, p[0], type_before(q[0]))
 
+// Which of them are static (a fact of collect mode), and each one's
+// struct pci_dev * parameters and whether its body assigns them
+// (pdev_of(): what pci_choose_state() is given).
+@cand_static depends on rootish@
+identifier fn : script:python() { takes_state(fn) };
+type T;
+@@
+static T fn(...) { ... }
+
+@script:python@
+fn << cand_static.fn;
+@@
+F["static"].add(fn)
+
+@cand_pdev depends on rootish@
+identifier fn : script:python() { takes_state(fn) };
+identifier P;
+type T;
+@@
+T fn(..., struct pci_dev *P, ...) { ... }
+
+@script:python@
+fn << cand_pdev.fn;
+P << cand_pdev.P;
+@@
+F["pdevs"].setdefault(fn, set()).add(P)
+
+@cand_pdev_set@
+identifier cand_pdev.fn, cand_pdev.P;
+expression E;
+type T;
+@@
+T fn(...) { <+... P = E ...+> }
+
+@script:python depends on cand_pdev_set@
+fn << cand_pdev.fn;
+@@
+F["pdevset"].add(fn)
+
 @first depends on rootish@
 identifier fn : script:python() { is_wired(fn) };
 identifier x;
@@ -1673,17 +1712,51 @@ tag = re.sub(r"^(const\s+)?struct\s+", "", T.strip())
 if re.match(r"^\w+$", tag) and T.strip() != tag:
     F.setdefault("wslot", set()).add((fn, tag, p[0].file))
 
-@c_struct depends on collect@
-identifier S;
+@c_field depends on collect@
+identifier S, fld;
+type T;
 position p;
 @@
-struct S@p { ... };
+struct S { ... T fld@p; ... };
 
 @script:python@
-S << c_struct.S;
-p << c_struct.p;
+S << c_field.S;
+fld << c_field.fld;
+T << c_field.T;
+p << c_field.p;
 @@
-F.setdefault("structs", []).append((S, p[0]))
+member(S, fld, T, p[0])
+
+// (and the members of an anonymous union or structure inside it)
+@c_ufield depends on collect@
+identifier S, fld;
+type T;
+position p;
+@@
+struct S { ... union { ... T fld@p; ... }; ... };
+
+@script:python@
+S << c_ufield.S;
+fld << c_ufield.fld;
+T << c_ufield.T;
+p << c_ufield.p;
+@@
+member(S, fld, T, p[0])
+
+@c_sfield depends on collect@
+identifier S, fld;
+type T;
+position p;
+@@
+struct S { ... struct { ... T fld@p; ... }; ... };
+
+@script:python@
+S << c_sfield.S;
+fld << c_sfield.fld;
+T << c_sfield.T;
+p << c_sfield.p;
+@@
+member(S, fld, T, p[0])
 
 // Last: every fact of the file is in.
 @script:python depends on collect@

@@ -5,6 +5,17 @@ converts (per function, then along chains of calls), the level plans of
 
 The rule's initialize imports its names (README, Layout: cocci/);
 scripts/lib/test_rule_helpers.py tests it without spatch.
+
+What the C source says comes from the rule's SmPL: a use's function
+(current_element), a function's linkage and struct pci_dev * parameter,
+a structure's members.  The file's text is read only where spatch has no
+view: the text at a position spatch gave (the integer type as written,
+is_use, is_pstate), #define lines (macros), .suspend wiring in code spatch
+cannot parse (scan), case labels spatch does not see (switch_cases: under
+an #ifdef, from a macro), and the statement plans of levelled callbacks
+and bus cores (level_plan, bus_sequence: blanked text, refused at any
+preprocessor line or statement it cannot delimit), and, for a message
+only, the other lines a field is used on (field_lines).
 """
 import bisect
 import os
@@ -83,7 +94,8 @@ def reset():
              replace={}, report={}, order=[], printed=set(),
              lwired={}, lfn={}, lids={}, ldrop=set(), ltype={},
              lvar={}, ibus={}, lplan={}, lact={}, macros=None, reach=None,
-             efn=set(), rfn=set(), epos={}, pdev={})
+             efn=set(), rfn=set(), epos={}, pdev={}, static=set(),
+             pdevs={}, pdevset=set())
 
 
 reset()
@@ -1023,12 +1035,18 @@ def offset(q):
     return F["lineoff"][int(q.line) - 1] + int(q.column)
 
 
+def takes_state(fn):
+    """fn is defined here with an integer state parameter (rule cand)."""
+    return fn in F["cand"]
+
+
 def collect_uses():
+    # the occurrences spatch places in fn's body
     for fn, nodes in F["cand"].items():
         for n, (S, p, ts) in nodes.items():
-            lo, hi = body_range(p)
             F["uses"][(fn, n)] = [q for q in F["ids"].get(S, [])
-                                  if q.file == p.file and lo < offset(q) < hi]
+                                  if q.file == p.file and
+                                  q.current_element == fn]
 
 
 def is_cand(g):
@@ -1223,15 +1241,6 @@ def where(f, line):
     return "%s:%s" % (os.path.normpath(f), line)
 
 
-def is_static(p):
-    """Is the function whose name is at p declared static?"""
-    lines = text_of(p.file).split("\n")
-    l0 = int(p.line) - 1
-    head = "\n".join(lines[max(0, l0 - 2):l0] + [lines[l0][:int(p.column)]])
-    head = re.split(r"[;}]|^\s*#.*$", uncomment(head), flags=re.M)[-1]
-    return re.search(r"\bstatic\b", head) is not None
-
-
 def fact_out(fields):
     print("\t".join([FACT_PREFIX] + [re.sub(r"\s+", " ", str(x)).strip()
                                      for x in fields]))
@@ -1270,7 +1279,7 @@ def collect_emit():
         fn, n = node
         S, p, ts = cand[fn][n]
         out.add(("def", fn, n, where(p.file, p.line),
-                 "static" if is_static(p) else "extern", norm(ts),
+                 "static" if fn in F["static"] else "extern", norm(ts),
                  F["first"].get(fn, "-"), "pm" if fn in F["haspm"] else "-"))
         for q in uses.get(node, []):
             k = key(q)
@@ -1322,11 +1331,11 @@ def collect_emit():
     for (fn, tag, f) in F.get("wslot", []):
         out.add(("wired-in", fn, os.path.normpath(f), tag))
         out.add(("need-slot", tag, "suspend"))
-    for (tag, p) in F.get("structs", []):
-        for (at, ps) in slot_of(tag, p):
-            out.add(("slot", tag, "suspend", at) + tuple(ps))
-        for (fld, at, t) in fields_of(tag, p):
-            out.add(("field", tag, fld, at, t))
+    for (tag, fld, at, t) in F.get("members", []):
+        if fld == "suspend" and slot_params(t) is not None:
+            out.add(("slot", tag, "suspend", at) + tuple(slot_params(t)))
+        elif norm(t) in ("pm_message_t", "pci_power_t"):
+            out.add(("field", tag, fld, at, norm(t)))
     # a file that defines or declares a function of a chain: the runner
     # gives it to the real run even without the tokens it looks for
     for fields in list(out):
@@ -1573,48 +1582,22 @@ def param_type(p):
     return norm(p)
 
 
-def slot_of(tag, p):
-    """The suspend members of the struct TAG defined at p: (FILE:LINE,
-    parameters)."""
-    t = blank(text_of(p.file))
-    lines = t.split("\n")
-    start = sum(len(x) + 1 for x in lines[:int(p.line) - 1]) + int(p.column)
-    i = t.find("{", start)
-    out = []
-    if i < 0:
-        return out
-    try:
-        end = close_of(t, i, len(t))
-    except LevelRefusal:
-        return out
-    for m in re.finditer(r"\(\s*\*\s*suspend\s*\)\s*\(", t[i:end]):
-        j = i + m.end() - 1
-        try:
-            k = close_of(t, j, end + 1)
-        except LevelRefusal:
-            continue
-        ps = [re.sub(r"\s+", " ", x).strip() for x in t[j + 1:k].split(",")]
-        out.append((where(p.file, t.count("\n", 0, j) + 1), ps))
-    return out
+# a pointer to a function as spatch prints its type: its parameters
+FN_PTR = re.compile(r"^[^()]*\(\s*\*\s*\)\s*\((.*)\)\s*$", re.S)
 
 
-def fields_of(tag, p):
-    """The pm_message_t and pci_power_t members of the struct tag defined
-    at p (the only field types a store converts to): (name, FILE:LINE,
-    type)."""
-    t = blank(text_of(p.file))
-    i = t.find("{", sum(len(x) + 1 for x in t.split("\n")[:int(p.line) - 1])
-               + int(p.column))
-    try:
-        end = close_of(t, i, len(t)) if i >= 0 else -1
-    except LevelRefusal:
-        end = -1
-    return [(m.group(2), where(p.file, t.count("\n", 0, i + m.start(2))
-                                     + 1),
-             m.group(1))
-            for m in re.finditer(r"[;{}]\s*(pm_message_t|pci_power_t)\s+"
-                                 r"([A-Za-z_]\w*)\s*;", t[i:end])] \
-        if end > 0 else []
+def slot_params(t):
+    """The parameters of a pointer-to-function type t as spatch prints it
+    ("int ( * ) ( struct device * dev , pm_message_t state )"), or None."""
+    m = FN_PTR.match(t)
+    return [x.strip() for x in m.group(1).split(",")] if m else None
+
+
+def member(tag, fld, t, p):
+    """A member fld of type t (as spatch prints it) of the struct tag
+    defined in this file (collect mode: its suspend slots and its
+    pm_message_t and pci_power_t fields)."""
+    F.setdefault("members", []).append((tag, fld, where(p.file, p.line), t))
 
 
 def chain_fixpoint():
@@ -1808,22 +1791,13 @@ def chain_proto(fn, n, p):
 
 INTEGER = re.compile(r"^(?:(?:un)?signed)?(?:char|short|int|long|longlong|"
                      r"[su](?:8|16|32|64)|__[su](?:8|16|32|64))?$")
-PCI_DEV = re.compile(r"\bstruct\s+pci_dev\s*\*\s*([A-Za-z_]\w*)\s*[,)]")
-
-
 def pdev_of(fn):
     """The struct pci_dev * parameter of fn (a function with an integer
     state), if it has exactly one and its body never assigns it."""
-    c = F["cand"].get(fn)
-    if not c:
+    names = F["pdevs"].get(fn, ())
+    if len(names) != 1 or fn in F["pdevset"]:
         return None
-    p = list(c.values())[0][1]
-    lo, hi = body_range(p)
-    names = PCI_DEV.findall(F["blank"][offset(p):max(lo, 0)])
-    if len(names) != 1 or re.search(r"\b%s\s*=[^=]" % names[0],
-                                    F["blank"][lo:hi]):
-        return None
-    return names[0]
+    return list(names)[0]
 
 
 def dstate_use(q, what):

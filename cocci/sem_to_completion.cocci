@@ -452,6 +452,19 @@ p << fany.p;
 f = str(f)
 F.anyf[pk(p[0])] = (f, p[0])
 
+// __init functions: they run once (a wait there is not re-armed).
+@initfn depends on (gate || fgate)@
+identifier fn;
+type T;
+attribute name __init;
+@@
+T __init fn(...) { ... }
+
+@script:python@
+fn << initfn.fn;
+@@
+F.init_fns.add(str(fn))
+
 @iocc depends on (gate || fgate)@
 identifier s : script:python() { is_var_name(s) };
 position p;

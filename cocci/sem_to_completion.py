@@ -87,6 +87,7 @@ class FileState(object):
         self.texts = {}           # operand text of a semaphore call -> keys
         self.plus = {}            # unmapped inits: pos -> (text, value)
         self.anon = {}            # (variable, field) of an unnamed struct -> key
+        self.init_fns = set()     # functions defined __init
         self.apifield = {}        # x->f / x.f operand of an API call -> (f, pos)
         self.seen_lines = {}      # word -> lines where spatch saw it
         self.done = False
@@ -668,22 +669,12 @@ def rearm_by_init(p):
     return fn in waiting and bool(others)
 
 
-def init_only(path, fn):
-    """fn is an __init function: it runs once."""
-    try:
-        with open(path, errors="replace") as src:
-            text = src.read()
-    except OSError:
-        return False
-    return re.search(r'\b__init\s+%s\s*\(' % re.escape(fn), text) is not None
-
-
 def rearmed(s, w):
     """A wait that can run again on an event that is not initialised again."""
     fn = w.current_element
     if pk(w) in F.loop:
         return True
-    if init_only(w.file, fn):
+    if fn in F.init_fns:
         return False
     if s.key[0] == "local":
         return False

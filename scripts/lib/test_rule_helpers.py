@@ -218,6 +218,16 @@ class PmMessageT(unittest.TestCase):
         self.assertNotIn('}', b)
         self.assertEqual(b.index('c;'), t.index('c;'))
 
+    def test_slot_params(self):
+        # a member's type as spatch 1.1.1 prints it (rule c_field)
+        m = self.m
+        ps = m.slot_params('int ( * ) ( struct device * dev , pm_message_t state )')
+        self.assertEqual(ps, ['struct device * dev', 'pm_message_t state'])
+        self.assertEqual([m.param_type(x) for x in ps], ['structdevice*', 'pm_message_t'])
+        self.assertEqual(m.slot_params('int ( * ) ( struct pci_dev * , u32 )'), ['struct pci_dev *', 'u32'])
+        for t in ('pm_message_t', 'int ( * [ 2 ] ) ( void )', 'struct foo *'):
+            self.assertIsNone(m.slot_params(t), t)
+
     def test_state_param_name(self):
         for x, want in (('state', True), ('mesg', True), ('s', True), ('delay', False),
                         ('level', False)):
