@@ -191,8 +191,9 @@ count_line() {
 	fi
 }
 
-# run_check NAME [quiet]: run check NAME (or reuse its verdict), its
-# output to its log and, unless quiet, to the terminal too; writes
+# run_check NAME [LANE]: run check NAME (or reuse its verdict), its
+# output to its log and, unless it runs in LANE (second, boot), to the
+# terminal too; writes
 # "PASSED FAILED SECONDS CPU-S HOW" to $WORKDIR/result/NAME.  Its CPU
 # seconds are its own processes' (a shell around it reports them with
 # times), whatever else runs beside it.  While the boot kernel is built
@@ -201,13 +202,14 @@ count_line() {
 CHECK_NICE=4
 run_check() {
 	local name=$1 quiet=${2:-} log rc=0 t0 script how=ran cpu=0 nice=0
+	# $quiet: the lane, for a check that runs in one
 	log=$TESTLOGS/$name.log
 	t0=$EPOCHSECONDS
 	if reuse "$name" >"$WORKDIR/reused.$name"; then
 		how=reused
 		[ -n "$quiet" ] || cat "$WORKDIR/reused.$name"
 	else
-		[ -z "$quiet" ] || info "---- $name: started beside the others (log ${log#"$TOP"/})"
+		[ -z "$quiet" ] || info "---- $name: started in the $quiet lane (log ${log#"$TOP"/})"
 		[ -n "$quiet" ] || info "---- $name"
 		script=$TOP/scripts/checks/$name.sh
 		[ -f "$script" ] || script=$TOP/scripts/stages/$name.sh
@@ -226,7 +228,7 @@ run_check() {
 	[ "$how" = reused ] || keep "$name" "$([ "$F" -eq 0 ] && echo yes || echo no)"
 	echo "$P $F $(elapsed_since "$t0") $cpu $how" >"$WORKDIR/result/$name"
 	[ -n "$quiet" ] || return 0
-	info "---- $name (beside): $P passed, $F failed, $(elapsed_since "$t0")s$([ "$how" = ran ] || echo " ($how)")"
+	info "---- $name ($quiet lane): $P passed, $F failed, $(elapsed_since "$t0")s$([ "$how" = ran ] || echo " ($how)")"
 	[ "$F" -eq 0 ] || grep -E '^FAIL ' "$log" | head -n 20 || true
 }
 
@@ -266,13 +268,15 @@ lane_of() {
 	fi
 }
 
-# start_lane CHECK...: run the checks one after the other in the
+# start_lane LANE CHECK...: run the checks one after the other in the
 # background, their output in their logs; the lane's PID joins LANE_PIDS.
 start_lane() {
+	local lane=$1
+	shift
 	[ "$#" -gt 0 ] || return 0
 	(for c in "$@"; do
-		: >"$WORKDIR/beside.$c"
-		run_check "$c" quiet
+		echo "$lane" >"$WORKDIR/lane.$c"
+		run_check "$c" "$lane"
 	done) &
 	LANE_PIDS+=("$!")
 }
@@ -302,8 +306,8 @@ run_lanes() {
 	fi
 	[ "${#beside[@]}" -eq 0 ] || info "beside the others, in a second lane: ${beside[*]}"
 	[ "${#boot[@]}" -eq 0 ] || info "in a third lane, once the boot kernel is built: ${boot[*]}"
-	start_lane "${beside[@]}"
-	start_lane "${boot[@]}"
+	start_lane second "${beside[@]}"
+	start_lane boot "${boot[@]}"
 	for c in "${main[@]}"; do
 		run_check "$c"
 	done
@@ -345,7 +349,10 @@ summarize() {
 		total_fail=$((total_fail + f))
 		[ "$how" != reused ] || reused=$((reused + 1))
 		[ "$how" != ran ] || [ "$f" -ne 0 ] || KEPT+=("$c")
-		[ ! -f "$WORKDIR/beside.$c" ] || [ "$how" != ran ] || how=beside
+		if [ "$how" = ran ] && [ -f "$WORKDIR/lane.$c" ]; then
+			read -r how <"$WORKDIR/lane.$c"
+			how="$how lane"
+		fi
 		summary+=("$(printf '%-20s %4s passed %4s failed %5ss %5s CPU-s  %s%s' "$c" "$p" "$f" \
 			"$secs" "$cpu" "${TESTLOGS#"$TOP"/}/$c.log" "$([ "$how" = ran ] || echo "  ($how)")")")
 	done
