@@ -534,8 +534,8 @@ fn << haspm.fn;
 @@
 F["haspm"].add(fn)
 
-// Every occurrence of a state's name; decide() keeps those inside the
-// function's body.  (<+... S ...+> sees one occurrence per statement.)
+// Every occurrence of a state's name; collect_uses() keeps those spatch
+// places in the function whose parameter it is (current_element).  (<+... S ...+> sees one occurrence per statement.)
 @ids depends on rootish@
 identifier S;
 position q : script:python() { is_use(q) };
@@ -1712,49 +1712,24 @@ tag = re.sub(r"^(const\s+)?struct\s+", "", T.strip())
 if re.match(r"^\w+$", tag) and T.strip() != tag:
     F.setdefault("wslot", set()).add((fn, tag, p[0].file))
 
+// The members of the structures the file defines, and those of an
+// anonymous union or structure in one (member(): slots and fields).
 @c_field depends on collect@
 identifier S, fld;
 type T;
 position p;
 @@
-struct S { ... T fld@p; ... };
+struct S { ...
+\(  T fld@p;
+\|  union { ... T fld@p; ... };
+\|  struct { ... T fld@p; ... };
+\)  ... };
 
 @script:python@
 S << c_field.S;
 fld << c_field.fld;
 T << c_field.T;
 p << c_field.p;
-@@
-member(S, fld, T, p[0])
-
-// (and the members of an anonymous union or structure inside it)
-@c_ufield depends on collect@
-identifier S, fld;
-type T;
-position p;
-@@
-struct S { ... union { ... T fld@p; ... }; ... };
-
-@script:python@
-S << c_ufield.S;
-fld << c_ufield.fld;
-T << c_ufield.T;
-p << c_ufield.p;
-@@
-member(S, fld, T, p[0])
-
-@c_sfield depends on collect@
-identifier S, fld;
-type T;
-position p;
-@@
-struct S { ... struct { ... T fld@p; ... }; ... };
-
-@script:python@
-S << c_sfield.S;
-fld << c_sfield.fld;
-T << c_sfield.T;
-p << c_sfield.p;
 @@
 member(S, fld, T, p[0])
 

@@ -6,16 +6,27 @@ converts (per function, then along chains of calls), the level plans of
 The rule's initialize imports its names (README, Layout: cocci/);
 scripts/lib/test_rule_helpers.py tests it without spatch.
 
-What the C source says comes from the rule's SmPL: a use's function
-(current_element), a function's linkage and struct pci_dev * parameter,
-a structure's members.  The file's text is read only where spatch has no
-view: the text at a position spatch gave (the integer type as written,
-is_use, is_pstate), #define lines (macros), .suspend wiring in code spatch
-cannot parse (scan), case labels spatch does not see (switch_cases: under
-an #ifdef, from a macro), and the statement plans of levelled callbacks
-and bus cores (level_plan, bus_sequence: blanked text, refused at any
-preprocessor line or statement it cannot delimit), and, for a message
-only, the other lines a field is used on (field_lines).
+What the C source says comes from the rule's SmPL where a rule can
+match it: a state's uses in its function (collect_uses: spatch's
+current_element), a function's linkage and struct pci_dev * parameter,
+a structure's members (c_field), an __init function.  The file's text is
+read only where spatch has no view or the rule's plan is one of
+statements in order:
+ - the text at a position spatch gave: the integer type as written
+   (type_before), is_use, is_pstate;
+ - #define lines: macros(), macro() and chain_apply() (a callee that is
+   a macro);
+ - .suspend wiring in code spatch cannot parse (scan);
+ - case labels spatch does not see, under an #ifdef or from a macro
+   (switch_cases: the labels in the text against those the rule saw);
+ - the statement plans of levelled callbacks and bus cores: level_plan,
+   level_decide (level_ords), bus_sequence, bus_block_state and
+   bus_report (levelled_calls), each over a body found by counting
+   braces from the function's name (body_range) in blanked text, and
+   refused at any preprocessor line or statement they cannot delimit;
+   lact() finds a level use's callback and rank in the text spatch
+   re-parsed after earlier rules' edits (lact_bodies);
+ - for a message only, the other lines a field is used on (field_lines).
 """
 import bisect
 import os
@@ -1791,13 +1802,26 @@ def chain_proto(fn, n, p):
 
 INTEGER = re.compile(r"^(?:(?:un)?signed)?(?:char|short|int|long|longlong|"
                      r"[su](?:8|16|32|64)|__[su](?:8|16|32|64))?$")
+
+
 def pdev_of(fn):
     """The struct pci_dev * parameter of fn (a function with an integer
     state), if it has exactly one and its body never assigns it."""
-    names = F["pdevs"].get(fn, ())
-    if len(names) != 1 or fn in F["pdevset"]:
-        return None
-    return list(names)[0]
+    return None if pdev_why_not(fn) else list(F["pdevs"][fn])[0]
+
+
+def pdev_why_not(fn):
+    """Why fn has no pci_dev to give pci_choose_state(), or None."""
+    names = sorted(F["pdevs"].get(fn, ()))
+    if not names:
+        return "%s() has no struct pci_dev * parameter to give it" % fn
+    if len(names) > 1:
+        return "%s() has several struct pci_dev * parameters (%s): which " \
+            "device is meant is not clear" % (fn, ", ".join(names))
+    if fn in F["pdevset"]:
+        return "%s() assigns its struct pci_dev * parameter %s: which " \
+            "device is meant is not clear" % (fn, names[0])
+    return None
 
 
 def dstate_use(q, what):
@@ -1807,7 +1831,7 @@ def dstate_use(q, what):
     d = pdev_of(fn)
     if d is None:
         bad(q, "%s, a pci_power_t: it would take pci_choose_state(), but "
-            "%s() has no struct pci_dev * parameter to give it" % (what, fn))
+            "%s" % (what, pdev_why_not(fn)))
         return
     F["bad"].pop(key(q), None)
     ok(q, "pchoose", d)

@@ -1,6 +1,6 @@
 /*
  * An #ifdef whose branches each open the same if: the braces of the
- * text do not balance, spatch reads both branches.  The state of
+ * text do not balance (spatch reads the first branch).  The state of
  * ib_debug(), a function of its own further down, is not a use of
  * ib_suspend()'s state: the callback converts (a brace count from the
  * callback's name would run on to the end of the file and take the

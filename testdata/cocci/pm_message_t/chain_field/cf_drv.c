@@ -1,8 +1,9 @@
 /*
  * Stores of the suspend state into fields of structures the file does
  * not define (with facts): struct cf_priv's pm_state is declared
- * pci_power_t in the driver's header and the kernel declares
- * pci_dev's current_state pci_power_t: both take pci_choose_state().
+ * pci_power_t in the driver's header, and so is wake_state, in an
+ * anonymous union there; the kernel declares pci_dev's current_state
+ * pci_power_t: all three take pci_choose_state().
  * A store into cf_priv's u32 flags is refused, with its callback.
  */
 #include <linux/pci.h>
@@ -15,6 +16,7 @@ static int cf_suspend(struct pci_dev *pdev, u32 state)
 	pci_save_state(pdev);
 	priv->pm_state = state;
 	pdev->current_state = state;
+	priv->wake_state = state;
 	return 0;
 }
 
