@@ -535,7 +535,8 @@ fn << haspm.fn;
 F["haspm"].add(fn)
 
 // Every occurrence of a state's name; collect_uses() keeps those spatch
-// places in the function whose parameter it is (current_element).  (<+... S ...+> sees one occurrence per statement.)
+// places in the function whose parameter it is (current_element).
+// (<+... S ...+> sees one occurrence per statement.)
 @ids depends on rootish@
 identifier S;
 position q : script:python() { is_use(q) };

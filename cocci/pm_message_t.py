@@ -1828,13 +1828,13 @@ def dstate_use(q, what):
     """The state at q is given to what, a pci_power_t: it takes
     pci_choose_state() with the function's pci_dev."""
     fn = q.current_element
-    d = pdev_of(fn)
-    if d is None:
+    why = pdev_why_not(fn)
+    if why:
         bad(q, "%s, a pci_power_t: it would take pci_choose_state(), but "
-            "%s" % (what, pdev_why_not(fn)))
+            "%s" % (what, why))
         return
     F["bad"].pop(key(q), None)
-    ok(q, "pchoose", d)
+    ok(q, "pchoose", pdev_of(fn))
 
 
 def store_fact(q, T, place, TX=None, fld=None):

@@ -194,23 +194,23 @@ count_line() {
 # run_check NAME [LANE]: run check NAME (or reuse its verdict), its
 # output to its log and, unless it runs in LANE (second, boot), to the
 # terminal too; writes
-# "PASSED FAILED SECONDS CPU-S HOW" to $WORKDIR/result/NAME.  Its CPU
+# "PASSED FAILED SECONDS CPU-S HOW LANE" (LANE - for none) to
+# $WORKDIR/result/NAME.  Its CPU
 # seconds are its own processes' (a shell around it reports them with
 # times), whatever else runs beside it.  While the boot kernel is built
 # ahead, a check that does not boot runs at nice CHECK_NICE (kernel_ahead
 # says why; its last step writes AHEAD_CPU).
 CHECK_NICE=4
 run_check() {
-	local name=$1 quiet=${2:-} log rc=0 t0 script how=ran cpu=0 nice=0
-	# $quiet: the lane, for a check that runs in one
+	local name=$1 lane=${2:-} log rc=0 t0 script how=ran cpu=0 nice=0
 	log=$TESTLOGS/$name.log
 	t0=$EPOCHSECONDS
 	if reuse "$name" >"$WORKDIR/reused.$name"; then
 		how=reused
-		[ -n "$quiet" ] || cat "$WORKDIR/reused.$name"
+		[ -n "$lane" ] || cat "$WORKDIR/reused.$name"
 	else
-		[ -z "$quiet" ] || info "---- $name: started in the $quiet lane (log ${log#"$TOP"/})"
-		[ -n "$quiet" ] || info "---- $name"
+		[ -z "$lane" ] || info "---- $name: started in the $lane lane (log ${log#"$TOP"/})"
+		[ -n "$lane" ] || info "---- $name"
 		script=$TOP/scripts/checks/$name.sh
 		[ -f "$script" ] || script=$TOP/scripts/stages/$name.sh
 		[ -z "$AHEAD_PID" ] || [ -e "$AHEAD_CPU" ] || [[ " ${BOOT[*]} " == *" $name "* ]] ||
@@ -220,15 +220,15 @@ run_check() {
 			if [ -n "$4" ]; then "$1" >"$2" 2>&1; else "$1" 2>&1 | tee "$2"; fi
 			rc=$?
 			times >"$3"
-			exit "$rc"' check "$script" "$log" "$WORKDIR/times.$name" "$quiet" || rc=$?
+			exit "$rc"' check "$script" "$log" "$WORKDIR/times.$name" "$lane" || rc=$?
 		cpu=$(tail -n 1 "$WORKDIR/times.$name" 2>/dev/null | times_sum)
 	fi
 	count_line "$log"
 	[ "$rc" -eq 0 ] || [ "$F" -gt 0 ] || F=1
 	[ "$how" = reused ] || keep "$name" "$([ "$F" -eq 0 ] && echo yes || echo no)"
-	echo "$P $F $(elapsed_since "$t0") $cpu $how" >"$WORKDIR/result/$name"
-	[ -n "$quiet" ] || return 0
-	info "---- $name ($quiet lane): $P passed, $F failed, $(elapsed_since "$t0")s$([ "$how" = ran ] || echo " ($how)")"
+	echo "$P $F $(elapsed_since "$t0") $cpu $how ${lane:--}" >"$WORKDIR/result/$name"
+	[ -n "$lane" ] || return 0
+	info "---- $name ($lane lane): $P passed, $F failed, $(elapsed_since "$t0")s$([ "$how" = ran ] || echo " ($how)")"
 	[ "$F" -eq 0 ] || grep -E '^FAIL ' "$log" | head -n 20 || true
 }
 
@@ -275,7 +275,6 @@ start_lane() {
 	shift
 	[ "$#" -gt 0 ] || return 0
 	(for c in "$@"; do
-		echo "$lane" >"$WORKDIR/lane.$c"
 		run_check "$c" "$lane"
 	done) &
 	LANE_PIDS+=("$!")
@@ -338,21 +337,18 @@ stop_lanes() {
 # summarize: add up the results, in CHECKS' order: the totals, the table
 # and the verdicts kept (KEPT).
 summarize() {
-	local c p f secs cpu how
+	local c p f secs cpu how lane
 	for c in "${CHECKS[@]}"; do
 		if [ -f "$WORKDIR/result/$c" ]; then
-			read -r p f secs cpu how <"$WORKDIR/result/$c"
+			read -r p f secs cpu how lane <"$WORKDIR/result/$c"
 		else
-			p=0 f=1 secs=0 cpu=0 how="did not end"
+			p=0 f=1 secs=0 cpu=0 how="did not end" lane=-
 		fi
 		total_pass=$((total_pass + p))
 		total_fail=$((total_fail + f))
 		[ "$how" != reused ] || reused=$((reused + 1))
 		[ "$how" != ran ] || [ "$f" -ne 0 ] || KEPT+=("$c")
-		if [ "$how" = ran ] && [ -f "$WORKDIR/lane.$c" ]; then
-			read -r how <"$WORKDIR/lane.$c"
-			how="$how lane"
-		fi
+		[ "$how" != ran ] || [ "$lane" = - ] || how="$lane lane"
 		summary+=("$(printf '%-20s %4s passed %4s failed %5ss %5s CPU-s  %s%s' "$c" "$p" "$f" \
 			"$secs" "$cpu" "${TESTLOGS#"$TOP"/}/$c.log" "$([ "$how" = ran ] || echo "  ($how)")")")
 	done
